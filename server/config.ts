@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Thrown at startup when an environment variable is set to something Wayfinder cannot use. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
+const commaList = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean));
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  WAYFINDER_DATA_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WAYFINDER_SEED: z.enum(['demo', 'none']).default('demo'),
+  WAYFINDER_EMBEDDINGS: z.enum(['local', 'openai-compatible']).default('local'),
+  WAYFINDER_EMBEDDING_MODEL: z.string().min(1).optional(),
+  WAYFINDER_EMBEDDING_BASE_URL: optionalUrl,
+  WAYFINDER_EMBEDDING_API_KEY: z.string().min(1).optional(),
+  WAYFINDER_HTTP_ALLOWLIST: commaList,
+  WAYFINDER_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  WAYFINDER_HTTP_MAX_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(2_000_000),
+  WEB_SEARCH_API_KEY: z.string().min(1).optional(),
+  WEB_SEARCH_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.search.brave.com'),
+  PEXELS_API_KEY: z.string().min(1).optional(),
+  PEXELS_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.pexels.com'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  seed: 'demo' | 'none';
+  embeddings: {
+    provider: 'local' | 'openai-compatible';
+    modelId?: string;
+    baseUrl?: string;
+    apiKey?: string;
+  };
+  http: {
+    /** Hosts (names or IPs, optionally host:port) that may be reached even when they resolve to private addresses. */
+    allowList: string[];
+    timeoutMs: number;
+    maxResponseBytes: number;
+  };
+  webSearch: { apiKey?: string; baseUrl: string };
+  pexels: { apiKey?: string; baseUrl: string };
+};
+
+export const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '..', 'data', 'runtime');
+
+/** Reads configuration from environment variables; every invalid variable is named in one error. */
+export function loadConfig(environment: Record<string, string | undefined>): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(environment[String(issue.path[0])])})`),
+    );
+  }
+  const env = parsed.data;
+  if (env.WAYFINDER_EMBEDDINGS === 'openai-compatible') {
+    const missing = (['WAYFINDER_EMBEDDING_BASE_URL', 'WAYFINDER_EMBEDDING_MODEL'] as const).filter((name) => !env[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(missing.map((name) => `${name}: required when WAYFINDER_EMBEDDINGS=openai-compatible`));
+    }
+  }
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.WAYFINDER_DATA_DIR ?? DEFAULT_DATA_DIR),
+    logLevel: env.LOG_LEVEL,
+    seed: env.WAYFINDER_SEED,
+    embeddings: {
+      provider: env.WAYFINDER_EMBEDDINGS,
+      modelId: env.WAYFINDER_EMBEDDING_MODEL,
+      baseUrl: env.WAYFINDER_EMBEDDING_BASE_URL,
+      apiKey: env.WAYFINDER_EMBEDDING_API_KEY,
+    },
+    http: {
+      allowList: env.WAYFINDER_HTTP_ALLOWLIST,
+      timeoutMs: env.WAYFINDER_HTTP_TIMEOUT_MS,
+      maxResponseBytes: env.WAYFINDER_HTTP_MAX_BYTES,
+    },
+    webSearch: { apiKey: env.WEB_SEARCH_API_KEY, baseUrl: env.WEB_SEARCH_BASE_URL },
+    pexels: { apiKey: env.PEXELS_API_KEY, baseUrl: env.PEXELS_BASE_URL },
+  };
+}

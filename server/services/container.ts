@@ -1,0 +1,68 @@
+import path from 'node:path';
+import type { Config } from '../config.ts';
+import { createLogger, type Logger } from '../logger.ts';
+import type { CmsStore } from '../store/cms-store.ts';
+import { seedDemoSite } from '../store/seed/seed-demo-site.ts';
+import { openSqliteCmsStore } from '../store/sqlite/sqlite-cms-store.ts';
+import { createCmsTools } from '../tools/cms/index.ts';
+import type { CmsTool } from '../tools/define-cms-tool.ts';
+import type { ContentIndex } from './content-index/content-index.ts';
+import { openLanceContentIndex } from './content-index/lance-content-index.ts';
+import { createEmbedder, createEmbeddingModel, type Embedder } from './embeddings/embedder.ts';
+import { createGuardedHttpClient, type GuardedHttpClient } from './http/guarded-http-client.ts';
+import { createLocalImageFileStore, type ImageFileStore } from './image-files.ts';
+
+/** What CMS tools may use. Built once by `createServices`; tests build their own. */
+export type ToolServices = {
+  config: Config;
+  logger: Logger;
+  store: CmsStore;
+  embedder: Embedder;
+  contentIndex: ContentIndex;
+  imageFiles: ImageFileStore;
+  http: GuardedHttpClient;
+};
+
+export type Services = ToolServices & {
+  tools: readonly CmsTool[];
+  close(): Promise<void>;
+};
+
+export type CreateServicesOptions = {
+  logger?: Logger;
+  /** Replaces the configured embedding model (tests use it to simulate an outage). */
+  embedder?: Embedder;
+};
+
+export async function createServices(config: Config, options: CreateServicesOptions = {}): Promise<Services> {
+  const logger = options.logger ?? createLogger({ level: config.logLevel });
+  const embedder = options.embedder ?? createEmbedder(createEmbeddingModel(config.embeddings));
+  const imageFiles = createLocalImageFileStore({ directory: path.join(config.dataDir, 'uploads') });
+
+  // The store tells the index about each committed write; the index reads the store back. One of
+  // them has to exist first, so the store's hook looks the index up when a write commits.
+  let contentIndex: ContentIndex | undefined;
+  const store = openSqliteCmsStore({
+    filename: path.join(config.dataDir, 'wayfinder.sqlite'),
+    afterCommit: async (changes) => contentIndex?.sync(changes),
+  });
+  contentIndex = await openLanceContentIndex({ directory: path.join(config.dataDir, 'lancedb'), embedder, store, logger });
+
+  if (config.seed === 'demo') {
+    const seeded = await seedDemoSite({ store, imageFiles, logger });
+    if (seeded) logger.info(seeded, 'seeded the demo site');
+  }
+  const index = await contentIndex.ensureUpToDate();
+  if (index.rebuilt) logger.info(index, 'content index rebuilt');
+
+  const http = createGuardedHttpClient(config.http);
+  const toolServices: ToolServices = { config, logger, store, embedder, contentIndex, imageFiles, http };
+  return {
+    ...toolServices,
+    tools: createCmsTools(toolServices),
+    async close() {
+      contentIndex?.close();
+      store.close();
+    },
+  };
+}

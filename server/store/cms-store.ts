@@ -1,0 +1,31 @@
+import type { CollectionRepository } from './collection-repository.ts';
+import type { ImageRepository } from './image-repository.ts';
+import type { NavigationRepository } from './navigation-repository.ts';
+import type { PageRepository } from './page-repository.ts';
+import type { PlanRepository } from './plan-repository.ts';
+import type { PostRepository } from './post-repository.ts';
+import type { SectionRepository, SectionTemplateRepository } from './section-repository.ts';
+
+/** Every repository the CMS tools use. Tools see only this interface, never SQL. */
+export interface CmsRepositories {
+  pages: PageRepository;
+  sectionTemplates: SectionTemplateRepository;
+  sections: SectionRepository;
+  images: ImageRepository;
+  posts: PostRepository;
+  navigation: NavigationRepository;
+  collections: CollectionRepository;
+  plans: PlanRepository;
+}
+
+export type StoreStatus = { driver: string; ok: boolean; schemaVersion: number; counts: Record<string, number> };
+
+export interface CmsStore extends CmsRepositories {
+  /**
+   * Runs `work` atomically: if it throws, nothing it wrote stays. Inside, use the repositories
+   * of the `transaction` argument, not the outer store.
+   */
+  transaction<T>(work: (transaction: CmsRepositories) => Promise<T>): Promise<T>;
+  status(): Promise<StoreStatus>;
+  close(): void;
+}

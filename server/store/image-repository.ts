@@ -1,0 +1,2 @@
+// STUB: replaced by the owner of this repository.
+export interface ImageRepository {}

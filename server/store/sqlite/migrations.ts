@@ -1,0 +1,130 @@
+import type { Database } from 'better-sqlite3';
+
+/**
+ * Schema history, applied in order at startup. Never edit a shipped migration: add a new one.
+ * Timestamps are ISO-8601 strings; JSON columns hold arrays/objects validated by the repositories.
+ */
+export const MIGRATIONS: ReadonlyArray<{ id: number; name: string; sql: string }> = [
+  {
+    id: 1,
+    name: 'cms content model',
+    sql: `
+      CREATE TABLE pages (
+        id INTEGER PRIMARY KEY,
+        slug TEXT NOT NULL UNIQUE,
+        title TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'draft' CHECK (status IN ('draft', 'published')),
+        meta_title TEXT,
+        meta_description TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+
+      CREATE TABLE section_templates (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE,
+        label TEXT NOT NULL,
+        description TEXT NOT NULL,
+        fields_json TEXT NOT NULL
+      );
+
+      CREATE TABLE sections (
+        id INTEGER PRIMARY KEY,
+        page_id INTEGER NOT NULL REFERENCES pages(id) ON DELETE CASCADE,
+        template_id INTEGER NOT NULL REFERENCES section_templates(id),
+        position INTEGER NOT NULL,
+        content_json TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX sections_by_page ON sections(page_id, position);
+
+      CREATE TABLE images (
+        id INTEGER PRIMARY KEY,
+        filename TEXT NOT NULL UNIQUE,
+        storage_path TEXT NOT NULL,
+        mime_type TEXT NOT NULL,
+        size_bytes INTEGER NOT NULL,
+        alt_text TEXT NOT NULL DEFAULT '',
+        description TEXT NOT NULL DEFAULT '',
+        tags_json TEXT NOT NULL DEFAULT '[]',
+        width INTEGER NOT NULL,
+        height INTEGER NOT NULL,
+        source_url TEXT,
+        credit TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+
+      CREATE TABLE posts (
+        id INTEGER PRIMARY KEY,
+        slug TEXT NOT NULL UNIQUE,
+        title TEXT NOT NULL,
+        body TEXT NOT NULL DEFAULT '',
+        excerpt TEXT NOT NULL DEFAULT '',
+        status TEXT NOT NULL DEFAULT 'draft' CHECK (status IN ('draft', 'published', 'archived')),
+        published_at TEXT,
+        author TEXT NOT NULL,
+        tags_json TEXT NOT NULL DEFAULT '[]',
+        featured_image_id INTEGER REFERENCES images(id) ON DELETE SET NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+
+      CREATE TABLE navigation_items (
+        id INTEGER PRIMARY KEY,
+        menu TEXT NOT NULL DEFAULT 'main',
+        label TEXT NOT NULL,
+        page_id INTEGER REFERENCES pages(id) ON DELETE CASCADE,
+        url TEXT,
+        parent_id INTEGER REFERENCES navigation_items(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        enabled INTEGER NOT NULL DEFAULT 1,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        CHECK ((page_id IS NULL) <> (url IS NULL))
+      );
+      CREATE INDEX navigation_by_parent ON navigation_items(menu, parent_id, position);
+
+      CREATE TABLE collections (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE,
+        label TEXT NOT NULL,
+        description TEXT NOT NULL,
+        fields_json TEXT NOT NULL
+      );
+
+      CREATE TABLE collection_entries (
+        id INTEGER PRIMARY KEY,
+        collection_id INTEGER NOT NULL REFERENCES collections(id) ON DELETE CASCADE,
+        title TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        data_json TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX entries_by_collection ON collection_entries(collection_id, position);
+
+      CREATE TABLE session_plans (
+        session_id TEXT PRIMARY KEY,
+        plan_json TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+    `,
+  },
+];
+
+/** Applies pending migrations, each in its own transaction, and returns the schema version reached. */
+export function applyMigrations(db: Database): number {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+  const applied = new Set(db.prepare('SELECT id FROM schema_migrations').pluck().all() as number[]);
+  for (const migration of MIGRATIONS) {
+    if (applied.has(migration.id)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      db.prepare('INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)').run(migration.id, migration.name, new Date().toISOString());
+    })();
+  }
+  return Math.max(0, ...MIGRATIONS.map((migration) => migration.id));
+}

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { CmsRepositories, CmsStore } from '../cms-store.ts';
+import type { ContentChange } from '../content-change.ts';
+import { applyMigrations } from './migrations.ts';
+import { createSqliteCollectionRepository } from './sqlite-collection-repository.ts';
+import { createSqliteImageRepository } from './sqlite-image-repository.ts';
+import { createSqliteNavigationRepository } from './sqlite-navigation-repository.ts';
+import { createSqlitePageRepository } from './sqlite-page-repository.ts';
+import { createSqlitePlanRepository } from './sqlite-plan-repository.ts';
+import { createSqlitePostRepository } from './sqlite-post-repository.ts';
+import { createSqliteSectionRepository, createSqliteSectionTemplateRepository } from './sqlite-section-repository.ts';
+import { type AfterCommit, AsyncLock, createRootExecutor, createTransactionExecutor, type SqliteExecutor } from './sqlite-executor.ts';
+
+export type SqliteCmsStoreOptions = {
+  /** Database file; ':memory:' for throwaway stores. */
+  filename: string;
+  /** Called after every committed write that touched searchable content (the content index listens here). */
+  afterCommit?: AfterCommit;
+};
+
+const COUNTED_TABLES = ['pages', 'sections', 'section_templates', 'images', 'posts', 'navigation_items', 'collections', 'collection_entries'];
+
+function createRepositories(executor: SqliteExecutor): CmsRepositories {
+  return {
+    pages: createSqlitePageRepository(executor),
+    sectionTemplates: createSqliteSectionTemplateRepository(executor),
+    sections: createSqliteSectionRepository(executor),
+    images: createSqliteImageRepository(executor),
+    posts: createSqlitePostRepository(executor),
+    navigation: createSqliteNavigationRepository(executor),
+    collections: createSqliteCollectionRepository(executor),
+    plans: createSqlitePlanRepository(executor),
+  };
+}
+
+export function openSqliteCmsStore({ filename, afterCommit = async () => {} }: SqliteCmsStoreOptions): CmsStore {
+  if (filename !== ':memory:') fs.mkdirSync(path.dirname(filename), { recursive: true });
+  const db = new Database(filename);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  const schemaVersion = applyMigrations(db);
+  const lock = new AsyncLock();
+  const root = createRepositories(createRootExecutor({ db, lock, afterCommit }));
+
+  return {
+    ...root,
+    async transaction(work) {
+      const changes: ContentChange[] = [];
+      const result = await lock.run(async () => {
+        db.exec('BEGIN IMMEDIATE');
+        try {
+          const value = await work(createRepositories(createTransactionExecutor({ db, changes })));
+          db.exec('COMMIT');
+          return value;
+        } catch (error) {
+          db.exec('ROLLBACK');
+          throw error;
+        }
+      });
+      if (changes.length > 0) await afterCommit(changes);
+      return result;
+    },
+    async status() {
+      return lock.run(() => {
+        const counts = Object.fromEntries(
+          COUNTED_TABLES.map((table) => [table, db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number]),
+        );
+        const ok = db.pragma('quick_check', { simple: true }) === 'ok';
+        return { driver: 'sqlite', ok, schemaVersion, counts };
+      });
+    },
+    close() {
+      db.close();
+    },
+  };
+}

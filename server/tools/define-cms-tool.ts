@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+
+export type ToolRisk = 'safe' | 'moderate' | 'destructive';
+
+export const TOOL_CATEGORIES = [
+  'pages', 'sections', 'images', 'posts', 'navigation', 'entries', 'search', 'http', 'research', 'pexels', 'planning',
+] as const;
+export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
+
+/** Values that live in the database and are offered to the model as enums, read fresh for each request. */
+export type SchemaChoices = {
+  templateNames: string[];
+  collectionNames: string[];
+  pageSlugs: string[];
+};
+
+/** Per-call facts: who is asking, in which conversation. Services come in through the tool factory instead. */
+export type ToolCallContext = {
+  sessionId: string;
+  editor: string;
+  abortSignal?: AbortSignal;
+};
+
+export type CmsToolDefinition<NAME extends string = string, INPUT = any> = {
+  name: NAME;
+  /** What the model reads: when to use the tool and what it returns. */
+  description: string;
+  risk: ToolRisk;
+  /** Whether the editor must approve the call first. Defaults to true for destructive tools. */
+  requiresConfirmation?: boolean;
+  /** A fixed schema, or one built per request from the database's current choices. */
+  inputSchema: z.ZodType<INPUT> | ((choices: SchemaChoices) => z.ZodType<INPUT>);
+  execute: (input: INPUT, context: ToolCallContext) => Promise<unknown>;
+};
+
+export type CmsTool<NAME extends string = string, INPUT = any> = CmsToolDefinition<NAME, INPUT> & {
+  category: ToolCategory;
+  requiresConfirmation: boolean;
+};
+
+/** Keeps the tool's name as a literal type, so the tool index can demand metadata for every tool. */
+export function defineCmsTool<const NAME extends string, INPUT>(definition: CmsToolDefinition<NAME, INPUT>): CmsToolDefinition<NAME, INPUT> {
+  return definition;
+}
+
+/** Stamps a category onto its tools: the folder's index.ts says the category once for all of them. */
+export function inCategory<const TOOLS extends readonly CmsToolDefinition[]>(
+  category: ToolCategory,
+  tools: TOOLS,
+): { [K in keyof TOOLS]: TOOLS[K] & { category: ToolCategory; requiresConfirmation: boolean } } {
+  return tools.map((tool) => ({
+    ...tool,
+    category,
+    requiresConfirmation: tool.requiresConfirmation ?? tool.risk === 'destructive',
+  })) as never;
+}
+
+export function resolveInputSchema(tool: CmsToolDefinition, choices: SchemaChoices): z.ZodType {
+  return typeof tool.inputSchema === 'function' ? tool.inputSchema(choices) : tool.inputSchema;
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Config, loadConfig } from '../../server/config.ts';
+import { createLogger } from '../../server/logger.ts';
+import { createServices, type CreateServicesOptions, type Services } from '../../server/services/container.ts';
+import type { CmsToolDefinition, ToolCallContext } from '../../server/tools/define-cms-tool.ts';
+import { loadSchemaChoices } from '../../server/tools/load-schema-choices.ts';
+import { runCmsTool } from '../../server/tools/run-cms-tool.ts';
+
+export type TestServices = Services & {
+  dataDir: string;
+  /** Runs a tool by name exactly as the agent will: fresh schema choices, validation, error mapping. */
+  call(toolName: string, input: unknown, context?: Partial<ToolCallContext>): Promise<any>;
+  cleanup(): Promise<void>;
+};
+
+/**
+ * Real services on a throwaway data directory: SQLite, LanceDB, the offline embedding model.
+ * `seed: false` starts from an empty store.
+ */
+export async function createTestServices({
+  seed = true,
+  environment = {},
+  ...options
+}: { seed?: boolean; environment?: Record<string, string> } & CreateServicesOptions = {}): Promise<TestServices> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-test-'));
+  const config: Config = loadConfig({
+    WAYFINDER_DATA_DIR: dataDir,
+    WAYFINDER_SEED: seed ? 'demo' : 'none',
+    WAYFINDER_HTTP_ALLOWLIST: '127.0.0.1,localhost',
+    LOG_LEVEL: 'silent',
+    ...environment,
+  });
+  const services = await createServices(config, { logger: createLogger({ level: config.logLevel }), ...options });
+  const call = async (toolName: string, input: unknown, context: Partial<ToolCallContext> = {}) => {
+    const tool = services.tools.find((candidate) => candidate.name === toolName) as CmsToolDefinition | undefined;
+    if (!tool) throw new Error(`test asked for unknown tool ${toolName}`);
+    return runCmsTool(tool, input, {
+      choices: await loadSchemaChoices(services.store),
+      context: { sessionId: 'test-session', editor: 'test-editor', ...context },
+    });
+  };
+  return {
+    ...services,
+    dataDir,
+    call,
+    async cleanup() {
+      await services.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
