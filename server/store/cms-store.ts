@@ -1,4 +1,5 @@
 import type { CollectionRepository } from './collection-repository.ts';
+import type { ContentCatalogRepository } from './content-catalog-repository.ts';
 import type { ImageRepository } from './image-repository.ts';
 import type { NavigationRepository } from './navigation-repository.ts';
 import type { PageRepository } from './page-repository.ts';
@@ -16,6 +17,8 @@ export interface CmsRepositories {
   navigation: NavigationRepository;
   collections: CollectionRepository;
   plans: PlanRepository;
+  /** Cross-entity reads: find anything by name, and the documents semantic search indexes. */
+  contentCatalog: ContentCatalogRepository;
 }
 
 export type StoreStatus = { driver: string; ok: boolean; schemaVersion: number; counts: Record<string, number> };

@@ -5,6 +5,7 @@ import type { CmsRepositories, CmsStore } from '../cms-store.ts';
 import type { ContentChange } from '../content-change.ts';
 import { applyMigrations } from './migrations.ts';
 import { createSqliteCollectionRepository } from './sqlite-collection-repository.ts';
+import { createSqliteContentCatalogRepository } from './sqlite-content-catalog-repository.ts';
 import { createSqliteImageRepository } from './sqlite-image-repository.ts';
 import { createSqliteNavigationRepository } from './sqlite-navigation-repository.ts';
 import { createSqlitePageRepository } from './sqlite-page-repository.ts';
@@ -32,6 +33,7 @@ function createRepositories(executor: SqliteExecutor): CmsRepositories {
     navigation: createSqliteNavigationRepository(executor),
     collections: createSqliteCollectionRepository(executor),
     plans: createSqlitePlanRepository(executor),
+    contentCatalog: createSqliteContentCatalogRepository(executor),
   };
 }
 

@@ -1,0 +1,2 @@
+// STUB: replaced by the owner of semantic search.
+export interface ContentCatalogRepository {}
