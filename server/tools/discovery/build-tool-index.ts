@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { type CmsTool, resolveInputSchema, type SchemaChoices } from '../define-cms-tool.ts';
+import type { SearchableTool } from './searchable-tool.ts';
+import { type DiscoveryFacts, type ToolMetadata, toolMetadataSchema } from './tool-metadata.ts';
+
+/** Thrown at startup when tools, discovery facts and extractors disagree; lists every problem at once. */
+export class ToolIndexError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Tool index is inconsistent:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ToolIndexError';
+  }
+}
+
+// Parameter names do not depend on the database's choices; empty choices give the same property list.
+const NO_CHOICES: SchemaChoices = { templateNames: [], collectionNames: [], pageSlugs: [] };
+
+export function describeParameters(tool: CmsTool): Array<{ name: string; description?: string }> {
+  const jsonSchema = z.toJSONSchema(resolveInputSchema(tool, NO_CHOICES), { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, { description?: string }>;
+  };
+  return Object.entries(jsonSchema.properties ?? {}).map(([name, property]) => ({ name, description: property.description }));
+}
+
+export type ValidateToolIndexOptions = {
+  tools: readonly CmsTool[];
+  discovery: Readonly<Record<string, DiscoveryFacts>>;
+  /** Tools whose entities a hand-written extractor reads instead of an extraction rule. */
+  customExtractorToolNames?: readonly string[];
+};
+
+/**
+ * Joins each tool module with its discovery facts into validated metadata. Fails fast, naming every
+ * tool without facts, facts without a tool, unknown related tools, stray or conflicting extractors
+ * and schema violations together.
+ */
+export function validateToolIndex({ tools, discovery, customExtractorToolNames = [] }: ValidateToolIndexOptions): ToolMetadata[] {
+  const problems: string[] = [];
+  const toolNames = new Set(tools.map((tool) => tool.name));
+  for (const name of toolNames) if (!(name in discovery)) problems.push(`tool ${name} has no entry in TOOL_DISCOVERY`);
+  for (const name of Object.keys(discovery)) if (!toolNames.has(name)) problems.push(`TOOL_DISCOVERY has an entry for ${name}, but no such tool exists`);
+  for (const name of customExtractorToolNames) {
+    if (!toolNames.has(name)) problems.push(`custom extractor registered for unknown tool ${name}`);
+    else if (discovery[name]?.extraction) problems.push(`tool ${name} has both an extraction rule and a custom extractor; keep one`);
+  }
+
+  const metadata: ToolMetadata[] = [];
+  for (const tool of tools) {
+    const facts = discovery[tool.name];
+    if (!facts) continue;
+    for (const related of facts.relatedTools) {
+      if (!toolNames.has(related)) problems.push(`tool ${tool.name} lists unknown related tool ${related}`);
+      if (related === tool.name) problems.push(`tool ${tool.name} lists itself as related`);
+    }
+    const candidate = {
+      name: tool.name,
+      description: tool.description,
+      category: tool.category,
+      riskLevel: tool.risk,
+      requiresConfirmation: tool.requiresConfirmation,
+      parameterNames: describeParameters(tool).map((parameter) => parameter.name),
+      phrases: facts.phrases,
+      relatedTools: facts.relatedTools,
+      extraction: facts.extraction,
+    };
+    const parsed = toolMetadataSchema.safeParse(candidate);
+    if (parsed.success) metadata.push(parsed.data);
+    else for (const issue of parsed.error.issues) problems.push(`tool ${tool.name}: ${issue.path.join('.') || '(entry)'}: ${issue.message}`);
+  }
+  if (problems.length > 0) throw new ToolIndexError(problems);
+  return metadata;
+}
+
+/** The searchable view of a tool: what BM25 and the vector index see. */
+export function toSearchableTool(metadata: ToolMetadata, tool: CmsTool): SearchableTool {
+  return {
+    name: metadata.name,
+    description: metadata.description,
+    category: metadata.category,
+    parameters: describeParameters(tool),
+    phrases: metadata.phrases,
+  };
+}

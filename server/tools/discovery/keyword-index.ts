@@ -1,0 +1,81 @@
+import bm25 from 'wink-bm25-text-search';
+import { analyze, tokenize } from './text-analysis.ts';
+import { PHRASE_LANGUAGES, type PhraseLanguage } from './tool-metadata.ts';
+import type { SearchableTool, ToolMatch } from './searchable-tool.ts';
+
+export type KeywordIndexOptions = {
+  /** BM25F field weights: a match in the name counts more than one in the description. */
+  fieldWeights?: Partial<Record<KeywordField, number>>;
+  /** Stemmers applied to queries, whose language is unknown. */
+  queryLanguages?: readonly PhraseLanguage[];
+  dropStopWords?: boolean;
+};
+
+export type KeywordField = 'name' | 'phrases' | 'description' | 'category' | 'parameters';
+
+export const DEFAULT_FIELD_WEIGHTS: Record<KeywordField, number> = { name: 3, phrases: 2, description: 1, category: 1, parameters: 0.5 };
+
+export interface KeywordIndex {
+  search(options: { query: string; limit: number }): ToolMatch[];
+}
+
+// wink's search() takes a string and runs the prep tasks on it; the text is analysed before it
+// reaches wink, so the one prep task just splits the analysed terms back out.
+const splitTerms = (text: string) => (text ? text.split(' ') : []);
+
+export function createKeywordIndex(tools: readonly SearchableTool[], options: KeywordIndexOptions = {}): KeywordIndex {
+  const fieldWeights = { ...DEFAULT_FIELD_WEIGHTS, ...options.fieldWeights };
+  const queryLanguages = options.queryLanguages ?? PHRASE_LANGUAGES;
+  const dropStopWords = options.dropStopWords ?? true;
+  const english = { languages: ['en'] as const, dropStopWords };
+  const engine = bm25();
+  engine.defineConfig({ fldWeights: fieldWeights, bm25Params: { k1: 1.2, b: 0.75, k: 1 } });
+  engine.definePrepTasks([splitTerms]);
+
+  const termsByTool = new Map<string, Set<string>>();
+  tools.forEach((tool, position) => {
+    const phraseTerms = Object.entries(tool.phrases ?? {}).flatMap(([language, phrases]) =>
+      analyze(phrases.join(' . '), { languages: [language as PhraseLanguage], dropStopWords }),
+    );
+    const fields: Record<KeywordField, string[]> = {
+      name: analyze(tool.name, english),
+      phrases: phraseTerms,
+      description: analyze(tool.description, english),
+      category: analyze(tool.category ?? '', english),
+      parameters: analyze(tool.parameters.map((parameter) => `${parameter.name} ${parameter.description ?? ''}`).join(' '), english),
+    };
+    termsByTool.set(String(position), new Set(Object.values(fields).flat()));
+    engine.addDoc(Object.fromEntries(Object.entries(fields).map(([field, terms]) => [field, terms.join(' ')])), String(position));
+  });
+  // wink refuses to consolidate fewer than three documents; tiny catalogues get inert padding.
+  for (let padding = tools.length; padding < 3; padding++) {
+    engine.addDoc({ name: '', phrases: '', description: '', category: '', parameters: '' }, `padding-${padding}`);
+  }
+  engine.consolidate();
+
+  const idfByTerm = new Map<string, number>();
+  const idf = engine.getIDF();
+  for (const [term, index] of Object.entries(engine.getTokens())) idfByTerm.set(term, idf[index] ?? 0);
+  const maxIdf = Math.max(1, ...idfByTerm.values());
+
+  return {
+    search({ query, limit }) {
+      // One entry per query word: its stems in every query language. A word counts as matched
+      // when any of its stems is in the tool's terms; unknown words weigh as much as the rarest term.
+      const words = tokenize(query)
+        .map((word) => analyze(word, { languages: queryLanguages, dropStopWords }))
+        .filter((stems) => stems.length > 0);
+      if (words.length === 0) return [];
+      const ranked = engine.search(words.flat().join(' '), limit).filter(([id]) => !id.startsWith('padding-'));
+      const wordWeight = (stems: string[]) => Math.max(...stems.map((stem) => idfByTerm.get(stem) ?? maxIdf));
+      const totalWeight = words.reduce((sum, stems) => sum + wordWeight(stems), 0);
+      const topScore = ranked[0]?.[1] ?? 0;
+      return ranked.map(([id, score]) => {
+        const terms = termsByTool.get(id)!;
+        const matchedWeight = words.filter((stems) => stems.some((stem) => terms.has(stem))).reduce((sum, stems) => sum + wordWeight(stems), 0);
+        const coverage = totalWeight > 0 ? matchedWeight / totalWeight : 0;
+        return { name: tools[Number(id)]!.name, confidence: coverage * (topScore > 0 ? score / topScore : 0), source: 'bm25' as const };
+      });
+    },
+  };
+}

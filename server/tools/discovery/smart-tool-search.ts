@@ -1,0 +1,55 @@
+import type { Logger } from '../../logger.ts';
+import type { KeywordIndex } from './keyword-index.ts';
+import { fuseByReciprocalRank, type HybridWeights, mergeMatches } from './merge-matches.ts';
+import type { ToolMatch } from './searchable-tool.ts';
+import type { VectorToolIndex } from './vector-tool-index.ts';
+
+export type RoutingConfig = {
+  /**
+   * 'routed': BM25 first; above `keywordOnlyAbove` BM25 alone, below `vectorOnlyBelow` vectors alone,
+   * in between a weighted merge. 'rrf': always fuse both rankings by reciprocal rank.
+   */
+  strategy: 'routed' | 'rrf';
+  keywordOnlyAbove: number;
+  vectorOnlyBelow: number;
+  weights: HybridWeights;
+};
+
+export const DEFAULT_ROUTING: RoutingConfig = {
+  strategy: 'routed',
+  keywordOnlyAbove: 0.8,
+  vectorOnlyBelow: 0.3,
+  weights: { keyword: 0.6, vector: 0.4 },
+};
+
+export type SmartToolSearchOptions = {
+  query: string;
+  limit: number;
+  keywordIndex: KeywordIndex;
+  vectorIndex: VectorToolIndex;
+  routing: RoutingConfig;
+  logger: Logger;
+};
+
+export type SmartToolSearchResult = { matches: ToolMatch[]; path: 'bm25' | 'vector' | 'hybrid' };
+
+export async function smartToolSearch({ query, limit, keywordIndex, vectorIndex, routing, logger }: SmartToolSearchOptions): Promise<SmartToolSearchResult> {
+  // Fetch a deeper keyword list than asked for: the merge may promote tools from below the cut.
+  const keywordMatches = keywordIndex.search({ query, limit: limit * 2 });
+  const topConfidence = keywordMatches[0]?.confidence ?? 0;
+  if (routing.strategy === 'routed' && topConfidence >= routing.keywordOnlyAbove) {
+    return { matches: keywordMatches.slice(0, limit), path: 'bm25' };
+  }
+  let vectorMatches: ToolMatch[];
+  try {
+    vectorMatches = await vectorIndex.search({ query, limit: limit * 2 });
+  } catch (error) {
+    logger.warn({ err: error }, 'vector tool search failed; answering from BM25');
+    return { matches: keywordMatches.slice(0, limit), path: 'bm25' };
+  }
+  if (routing.strategy === 'rrf') {
+    return { matches: fuseByReciprocalRank({ rankings: [keywordMatches, vectorMatches], limit }), path: 'hybrid' };
+  }
+  if (topConfidence < routing.vectorOnlyBelow) return { matches: vectorMatches.slice(0, limit), path: 'vector' };
+  return { matches: mergeMatches({ keywordMatches, vectorMatches, limit, weights: routing.weights }), path: 'hybrid' };
+}

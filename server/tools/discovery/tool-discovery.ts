@@ -1,0 +1,70 @@
+import type { Logger } from '../../logger.ts';
+import type { Embedder } from '../../services/embeddings/embedder.ts';
+import type { CmsTool } from '../define-cms-tool.ts';
+import { toSearchableTool, validateToolIndex } from './build-tool-index.ts';
+import { getRules, loadCategoryRules } from './category-rules.ts';
+import type { RoutingConfig } from './smart-tool-search.ts';
+import type { DiscoveryFacts, ToolMetadata } from './tool-metadata.ts';
+import { createToolSearchEngine } from './tool-search-engine.ts';
+import type { VectorIndexBuild } from './vector-tool-index.ts';
+
+export type ToolSearchResult = {
+  tools: Array<{ name: string; description: string }>;
+  rules: string;
+  /** Which path answered: BM25 alone, vectors alone, or both merged. */
+  path: 'bm25' | 'vector' | 'hybrid';
+};
+
+export interface ToolDiscovery {
+  readonly metadata: readonly ToolMetadata[];
+  readonly vectorBuild: VectorIndexBuild;
+  getMetadata(name: string): ToolMetadata | undefined;
+  search(options: { query: string; limit: number }): Promise<ToolSearchResult>;
+}
+
+export type CreateToolDiscoveryOptions = {
+  tools: readonly CmsTool[];
+  discovery: Readonly<Record<string, DiscoveryFacts>>;
+  customExtractorToolNames?: readonly string[];
+  lanceDirectory: string;
+  embedder: Embedder;
+  routing: RoutingConfig;
+  minConfidence: number;
+  rulesDirectory?: string;
+  logger: Logger;
+};
+
+/** Validates the tool index, loads the rules and builds both search indexes, once at startup. */
+export async function createToolDiscovery({
+  tools, discovery, customExtractorToolNames, lanceDirectory, embedder, routing, minConfidence, rulesDirectory, logger,
+}: CreateToolDiscoveryOptions): Promise<ToolDiscovery> {
+  const metadata = validateToolIndex({ tools, discovery, customExtractorToolNames });
+  const byName = new Map(metadata.map((entry) => [entry.name, entry]));
+  const rules = loadCategoryRules({ directory: rulesDirectory, categories: metadata.map((entry) => entry.category) });
+  const toolsByName = new Map(tools.map((tool) => [tool.name, tool]));
+  const engine = await createToolSearchEngine({
+    tools: metadata.map((entry) => toSearchableTool(entry, toolsByName.get(entry.name)!)),
+    lanceDirectory,
+    embedder,
+    routing,
+    minConfidence,
+    relatedTools: (name) => byName.get(name)?.relatedTools ?? [],
+    logger,
+  });
+  logger.info({ tools: metadata.length, vectorIndex: engine.vectorBuild }, 'tool discovery ready');
+
+  return {
+    metadata,
+    vectorBuild: engine.vectorBuild,
+    getMetadata: (name) => byName.get(name),
+    async search({ query, limit }) {
+      const { names, path } = await engine.rank({ query, limit });
+      const found = names.map((name) => byName.get(name)!);
+      return {
+        tools: found.map((entry) => ({ name: entry.name, description: entry.description })),
+        rules: getRules(rules, found.map((entry) => entry.category)),
+        path,
+      };
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { Logger } from '../../logger.ts';
+import type { Embedder } from '../../services/embeddings/embedder.ts';
+import { expandWithRelatedTools } from './expand-related-tools.ts';
+import { createKeywordIndex, type KeywordIndexOptions } from './keyword-index.ts';
+import type { SearchableTool } from './searchable-tool.ts';
+import { type RoutingConfig, smartToolSearch } from './smart-tool-search.ts';
+import { openVectorToolIndex, type VectorIndexBuild } from './vector-tool-index.ts';
+
+export type ToolRanking = { names: string[]; path: 'bm25' | 'vector' | 'hybrid' };
+
+export interface ToolSearchEngine {
+  readonly vectorBuild: VectorIndexBuild;
+  rank(options: { query: string; limit: number }): Promise<ToolRanking>;
+}
+
+export type CreateToolSearchEngineOptions = {
+  tools: readonly SearchableTool[];
+  lanceDirectory: string;
+  tableName?: string;
+  embedder: Embedder;
+  routing: RoutingConfig;
+  /** Matches under this confidence are dropped, so small talk finds no tools. */
+  minConfidence: number;
+  keyword?: KeywordIndexOptions;
+  relatedTools?: (name: string) => readonly string[];
+  logger: Logger;
+  onProgress?: (done: number, total: number) => void;
+};
+
+/**
+ * The search behind `tool_search`, for any catalogue: Wayfinder's own tools at startup, or an
+ * external catalogue in the eval harness. Same code either way, so the harness measures what ships.
+ */
+export async function createToolSearchEngine({
+  tools, lanceDirectory, tableName, embedder, routing, minConfidence, keyword, relatedTools = () => [], logger, onProgress,
+}: CreateToolSearchEngineOptions): Promise<ToolSearchEngine> {
+  const keywordIndex = createKeywordIndex(tools, keyword);
+  const vectorIndex = await openVectorToolIndex({ directory: lanceDirectory, tableName, tools, embedder, logger, onProgress });
+  return {
+    vectorBuild: vectorIndex.build,
+    async rank({ query, limit }) {
+      const { matches, path } = await smartToolSearch({ query, limit, keywordIndex, vectorIndex, routing, logger });
+      const confident = matches.filter((match) => match.confidence >= minConfidence).map((match) => match.name);
+      return { names: expandWithRelatedTools({ names: confident, limit, relatedTools }), path };
+    },
+  };
+}

