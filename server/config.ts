@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { RoutingConfig } from './tools/discovery/smart-tool-search.ts';
 
 /** Thrown at startup when an environment variable is set to something Wayfinder cannot use. */
 export class ConfigError extends Error {
@@ -32,6 +33,11 @@ const environmentSchema = z.object({
   WEB_SEARCH_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.search.brave.com'),
   PEXELS_API_KEY: z.string().min(1).optional(),
   PEXELS_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.pexels.com'),
+  WAYFINDER_TOOL_SEARCH_STRATEGY: z.enum(['routed', 'rrf']).default('routed'),
+  WAYFINDER_TOOL_SEARCH_KEYWORD_ONLY_ABOVE: z.coerce.number().min(0).max(1).default(0.8),
+  WAYFINDER_TOOL_SEARCH_VECTOR_ONLY_BELOW: z.coerce.number().min(0).max(1).default(0.3),
+  WAYFINDER_TOOL_SEARCH_KEYWORD_WEIGHT: z.coerce.number().min(0).max(1).default(0.6),
+  WAYFINDER_TOOL_SEARCH_MIN_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.3),
 });
 
 export type Config = {
@@ -54,6 +60,7 @@ export type Config = {
   };
   webSearch: { apiKey?: string; baseUrl: string };
   pexels: { apiKey?: string; baseUrl: string };
+  toolSearch: RoutingConfig & { minConfidence: number };
 };
 
 export const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '..', 'data', 'runtime');
@@ -92,5 +99,12 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     },
     webSearch: { apiKey: env.WEB_SEARCH_API_KEY, baseUrl: env.WEB_SEARCH_BASE_URL },
     pexels: { apiKey: env.PEXELS_API_KEY, baseUrl: env.PEXELS_BASE_URL },
+    toolSearch: {
+      strategy: env.WAYFINDER_TOOL_SEARCH_STRATEGY,
+      keywordOnlyAbove: env.WAYFINDER_TOOL_SEARCH_KEYWORD_ONLY_ABOVE,
+      vectorOnlyBelow: env.WAYFINDER_TOOL_SEARCH_VECTOR_ONLY_BELOW,
+      weights: { keyword: env.WAYFINDER_TOOL_SEARCH_KEYWORD_WEIGHT, vector: 1 - env.WAYFINDER_TOOL_SEARCH_KEYWORD_WEIGHT },
+      minConfidence: env.WAYFINDER_TOOL_SEARCH_MIN_CONFIDENCE,
+    },
   };
 }

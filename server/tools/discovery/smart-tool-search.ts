@@ -15,13 +15,6 @@ export type RoutingConfig = {
   weights: HybridWeights;
 };
 
-export const DEFAULT_ROUTING: RoutingConfig = {
-  strategy: 'routed',
-  keywordOnlyAbove: 0.8,
-  vectorOnlyBelow: 0.3,
-  weights: { keyword: 0.6, vector: 0.4 },
-};
-
 export type SmartToolSearchOptions = {
   query: string;
   limit: number;

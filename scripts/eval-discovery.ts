@@ -1,0 +1,117 @@
+/**
+ * Discovery eval harness: does tool_search surface the right tools?
+ *   npm run eval:discovery -- [--tools FILE] [--queries FILE] [--k 5] [--json]
+ * Without --tools it evaluates Wayfinder's own tool index against data/eval/wayfinder-queries.json.
+ * Routing comes from the same configuration as the server (WAYFINDER_TOOL_SEARCH_* variables).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { loadConfig } from '../server/config.ts';
+import { createLogger } from '../server/logger.ts';
+import { createServices } from '../server/services/container.ts';
+import { toSearchableTool, validateToolIndex } from '../server/tools/discovery/build-tool-index.ts';
+import { catalogueToolSchema, type DiscoveryEvalReport, evalQuerySchema, runDiscoveryEval, type SummaryWithLanguages, toSearchableCatalogue } from '../server/tools/discovery/evaluation/run-discovery-eval.ts';
+import type { SearchableTool } from '../server/tools/discovery/searchable-tool.ts';
+import { TOOL_DISCOVERY } from '../server/tools/discovery/tool-index.ts';
+import { createToolSearchEngine } from '../server/tools/discovery/tool-search-engine.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    tools: { type: 'string' },
+    queries: { type: 'string' },
+    k: { type: 'string', default: '5' },
+    json: { type: 'boolean', default: false },
+  },
+});
+const k = Number(args.k);
+if (!Number.isInteger(k) || k < 1 || k > 10) throw new Error('--k must be a whole number from 1 to 10');
+
+const readJson = <T>(file: string, schema: z.ZodType<T>): T => {
+  const parsed = schema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  return parsed.data;
+};
+const progress = (message: string) => {
+  if (!args.json) process.stderr.write(`\r${message}`.padEnd(60));
+};
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-eval-'));
+const config = loadConfig({ ...process.env, WAYFINDER_DATA_DIR: path.join(scratch, 'data'), WAYFINDER_SEED: 'none', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+const logger = createLogger({ level: config.logLevel });
+const services = await createServices(config, { logger });
+try {
+  let tools: SearchableTool[];
+  let relatedTools: (name: string) => readonly string[] = () => [];
+  if (args.tools) {
+    tools = toSearchableCatalogue(readJson(args.tools, z.array(catalogueToolSchema)));
+  } else {
+    const metadata = validateToolIndex({ tools: services.tools, discovery: TOOL_DISCOVERY });
+    const byName = new Map(services.tools.map((tool) => [tool.name, tool]));
+    tools = metadata.map((entry) => toSearchableTool(entry, byName.get(entry.name)!));
+    relatedTools = (name) => metadata.find((entry) => entry.name === name)?.relatedTools ?? [];
+  }
+  const queriesFile = args.queries ?? path.resolve(import.meta.dirname, '..', 'data', 'eval', 'wayfinder-queries.json');
+  const queries = readJson(queriesFile, z.array(evalQuerySchema));
+
+  progress(`indexing ${tools.length} tools...`);
+  const started = performance.now();
+  const engine = await createToolSearchEngine({
+    tools,
+    lanceDirectory: path.join(scratch, 'lancedb'),
+    embedder: services.embedder,
+    routing: config.toolSearch,
+    minConfidence: config.toolSearch.minConfidence,
+    relatedTools,
+    logger,
+    onProgress: (done, total) => progress(`embedding tool texts ${done}/${total}`),
+  });
+  const indexBuildMs = performance.now() - started;
+  progress(`searching ${queries.length} queries...`);
+  const report = await runDiscoveryEval({ engine, tools, queries, k, indexBuildMs });
+  if (!args.json) process.stderr.write('\r'.padEnd(61) + '\r');
+
+  if (args.json) console.log(JSON.stringify(withCompletenessName(report)));
+  else printTable(report, tools.length, config.toolSearch.strategy);
+} finally {
+  await services.close();
+  fs.rmSync(scratch, { recursive: true, force: true });
+}
+
+/** The JSON names completeness after k (completenessAt5), as the harness's contract says. */
+function withCompletenessName(report: DiscoveryEvalReport) {
+  const rename = <T extends { completenessAtK: number }>({ completenessAtK, ...rest }: T) => ({ ...rest, [`completenessAt${k}`]: completenessAtK });
+  const withLanguages = (summary: SummaryWithLanguages) => ({
+    ...rename(summary),
+    byLanguage: Object.fromEntries(Object.entries(summary.byLanguage).map(([lang, inner]) => [lang, rename(inner)])),
+  });
+  return { ...withLanguages(report), baselines: { bm25: withLanguages(report.baselines.bm25), aiSdkToolSearch: withLanguages(report.baselines.aiSdkToolSearch) } };
+}
+
+function printTable(report: DiscoveryEvalReport, toolCount: number, strategy: string) {
+  const format = (value: number) => value.toFixed(3);
+  const rows: Array<[string, SummaryWithLanguages]> = [
+    [`wayfinder (${strategy})`, report],
+    ['plain BM25', report.baselines.bm25],
+    ['AI SDK toolSearch', report.baselines.aiSdkToolSearch],
+  ];
+  console.log(`${toolCount} tools, ${report.n} labelled queries (+${report.noToolQueries.n} needing no tool), k=${report.k}`);
+  console.log(`| ranker | R@1 | R@5 | R@10 | complete@${report.k} | MRR | nDCG@10 |`);
+  console.log('|---|---|---|---|---|---|---|');
+  for (const [name, summary] of rows) {
+    console.log(`| ${name} | ${format(summary.recallAt1)} | ${format(summary.recallAt5)} | ${format(summary.recallAt10)} | ${format(summary.completenessAtK)} | ${format(summary.mrr)} | ${format(summary.ndcgAt10)} |`);
+  }
+  const languages = Object.keys(report.byLanguage);
+  if (languages.length > 0) {
+    console.log(`\n| R@5 by language | ${languages.join(' | ')} |`);
+    console.log(`|---|${languages.map(() => '---').join('|')}|`);
+    for (const [name, summary] of rows) {
+      console.log(`| ${name} | ${languages.map((lang) => `${format(summary.byLanguage[lang]?.recallAt5 ?? 0)} (n=${summary.byLanguage[lang]?.n ?? 0})`).join(' | ')} |`);
+    }
+  }
+  console.log(`\nno-tool queries answered with no tools: ${report.noToolQueries.answeredWithNoTools}/${report.noToolQueries.n}`);
+  console.log(`search paths: ${Object.entries(report.paths).map(([pathName, count]) => `${pathName} ${count}`).join(', ')}`);
+  console.log(`tool_search latency p50 ${report.latencyMs.p50.toFixed(1)} ms, p95 ${report.latencyMs.p95.toFixed(1)} ms; index build ${report.indexBuildMs.toFixed(0)} ms`);
+}

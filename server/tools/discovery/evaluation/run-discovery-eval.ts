@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { SearchableTool } from '../searchable-tool.ts';
+import type { ToolSearchEngine } from '../tool-search-engine.ts';
+import { createAiSdkToolSearchRanker, createPlainBm25Ranker, type Ranker } from './baseline-rankers.ts';
+import { percentile, type RankingSummary, summarizeRankings } from './ranking-metrics.ts';
+
+export const evalQuerySchema = z.object({
+  query: z.string().min(1),
+  relevant: z.array(z.string()),
+  lang: z.string().optional(),
+});
+export type EvalQuery = z.infer<typeof evalQuerySchema>;
+
+/** An external catalogue entry: `parameters` is a JSON-schema object whose property names and descriptions are searchable. */
+export const catalogueToolSchema = z.object({
+  name: z.string().min(1),
+  description: z.string(),
+  category: z.string().optional(),
+  parameters: z.object({ properties: z.record(z.string(), z.object({ description: z.string().optional() }).loose()).optional() }).loose().optional(),
+});
+
+export function toSearchableCatalogue(entries: ReadonlyArray<z.infer<typeof catalogueToolSchema>>): SearchableTool[] {
+  return entries.map((entry) => ({
+    name: entry.name,
+    description: entry.description,
+    category: entry.category,
+    parameters: Object.entries(entry.parameters?.properties ?? {}).map(([name, property]) => ({ name, description: property.description })),
+  }));
+}
+
+export type SummaryWithLanguages = RankingSummary & { byLanguage: Record<string, RankingSummary> };
+
+export type DiscoveryEvalReport = SummaryWithLanguages & {
+  k: number;
+  /** Queries labelled as needing no tool, and how many of them the search answered with no tool. */
+  noToolQueries: { n: number; answeredWithNoTools: number };
+  paths: Record<string, number>;
+  latencyMs: { p50: number; p95: number };
+  indexBuildMs: number;
+  baselines: { bm25: SummaryWithLanguages; aiSdkToolSearch: SummaryWithLanguages };
+};
+
+const RANK_DEPTH = 10;
+
+function summarize(results: Array<{ ranked: string[]; relevant: string[]; lang?: string }>, k: number): SummaryWithLanguages {
+  const languages = [...new Set(results.map((result) => result.lang).filter((lang): lang is string => Boolean(lang)))].sort();
+  return {
+    ...summarizeRankings(results, k),
+    byLanguage: Object.fromEntries(languages.map((lang) => [lang, summarizeRankings(results.filter((result) => result.lang === lang), k)])),
+  };
+}
+
+/** Runs every query through the engine that `tool_search` uses and through the two baselines, on the same catalogue. */
+export async function runDiscoveryEval({
+  engine, tools, queries, k, indexBuildMs,
+}: { engine: ToolSearchEngine; tools: readonly SearchableTool[]; queries: readonly EvalQuery[]; k: number; indexBuildMs: number }): Promise<DiscoveryEvalReport> {
+  const labelled = queries.filter((query) => query.relevant.length > 0);
+  const noTool = queries.filter((query) => query.relevant.length === 0);
+
+  const latencies: number[] = [];
+  const paths: Record<string, number> = {};
+  const ours: Array<{ ranked: string[]; relevant: string[]; lang?: string }> = [];
+  for (const query of labelled) {
+    const started = performance.now();
+    const { names, path } = await engine.rank({ query: query.query, limit: RANK_DEPTH });
+    latencies.push(performance.now() - started);
+    paths[path] = (paths[path] ?? 0) + 1;
+    ours.push({ ranked: names, relevant: query.relevant, lang: query.lang });
+  }
+  let answeredWithNoTools = 0;
+  for (const query of noTool) if ((await engine.rank({ query: query.query, limit: k })).names.length === 0) answeredWithNoTools++;
+
+  const runBaseline = (ranker: Ranker) =>
+    summarize(labelled.map((query) => ({ ranked: ranker(query.query, RANK_DEPTH), relevant: query.relevant, lang: query.lang })), k);
+
+  return {
+    k,
+    ...summarize(ours, k),
+    noToolQueries: { n: noTool.length, answeredWithNoTools },
+    paths,
+    latencyMs: { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95) },
+    indexBuildMs,
+    baselines: {
+      bm25: runBaseline(createPlainBm25Ranker(tools)),
+      aiSdkToolSearch: runBaseline(createAiSdkToolSearchRanker(tools)),
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ToolIndexError, validateToolIndex } from '../../../server/tools/discovery/build-tool-index.ts';
+import type { DiscoveryFacts } from '../../../server/tools/discovery/tool-metadata.ts';
+import { defineCmsTool, inCategory } from '../../../server/tools/define-cms-tool.ts';
+
+const tools = inCategory('pages', [
+  defineCmsTool({
+    name: 'cms_getPage',
+    description: 'Get one page by slug, with its sections in order.',
+    risk: 'safe',
+    inputSchema: z.object({ slug: z.string().describe('Page slug') }),
+    execute: async () => ({}),
+  }),
+  defineCmsTool({
+    name: 'cms_deletePage',
+    description: 'Delete a page and all of its sections.',
+    risk: 'destructive',
+    inputSchema: (choices) => z.object({ slug: z.enum(choices.pageSlugs.length ? (choices.pageSlugs as [string]) : ['x']) }),
+    execute: async () => ({}),
+  }),
+] as const);
+
+const facts = (overrides: Partial<DiscoveryFacts> = {}): DiscoveryFacts => ({
+  phrases: { en: ['show me the page', 'open the page', 'what is on the page'] },
+  relatedTools: [],
+  extraction: null,
+  ...overrides,
+});
+
+function problemsOf(run: () => unknown): string[] {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ToolIndexError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('validateToolIndex', () => {
+  it('joins tool modules with their discovery facts', () => {
+    const metadata = validateToolIndex({ tools, discovery: { cms_getPage: facts(), cms_deletePage: facts({ relatedTools: ['cms_getPage'] }) } });
+    expect(metadata.find((entry) => entry.name === 'cms_deletePage')).toMatchObject({
+      category: 'pages', riskLevel: 'destructive', requiresConfirmation: true, parameterNames: ['slug'], relatedTools: ['cms_getPage'],
+    });
+  });
+
+  it('lists every problem at once', () => {
+    const problems = problemsOf(() =>
+      validateToolIndex({
+        tools,
+        discovery: {
+          cms_getPage: facts({ relatedTools: ['cms_getPageTypo'], extraction: { path: 'page', entityType: 'page', idField: 'id', nameField: 'title', isArray: false } }),
+          cms_ghostTool: facts(),
+        },
+        customExtractorToolNames: ['cms_getPage', 'cms_unknownTool'],
+      }),
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'tool cms_deletePage has no entry in TOOL_DISCOVERY',
+        'TOOL_DISCOVERY has an entry for cms_ghostTool, but no such tool exists',
+        'tool cms_getPage lists unknown related tool cms_getPageTypo',
+        'custom extractor registered for unknown tool cms_unknownTool',
+        'tool cms_getPage has both an extraction rule and a custom extractor; keep one',
+      ]),
+    );
+    expect(problems).toHaveLength(5);
+  });
+
+  it('rejects entries that break the metadata schema', () => {
+    const problems = problemsOf(() =>
+      validateToolIndex({ tools, discovery: { cms_getPage: facts({ phrases: { en: ['x'] } }), cms_deletePage: facts() } }),
+    );
+    expect(problems.some((problem) => problem.startsWith('tool cms_getPage: phrases.en'))).toBe(true);
+  });
+});
