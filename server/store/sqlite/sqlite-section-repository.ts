@@ -1,10 +1,160 @@
-// STUB: replaced by the owner of this repository.
-import type { SectionRepository, SectionTemplateRepository } from '../section-repository.ts';
+import type { Database } from 'better-sqlite3';
+import { ConflictError, describeFields, NotFoundError, ValidationError } from '../../tools/tool-error.ts';
+import { collectImageIds, isContentObject, mergeContent, validateSectionContent, validateTemplateFields } from '../section-content.ts';
+import type { SectionRecord, SectionRepository, SectionTemplateRecord, SectionTemplateRepository, TemplateField } from '../section-repository.ts';
 import type { SqliteExecutor } from './sqlite-executor.ts';
 
-export function createSqliteSectionRepository(_executor: SqliteExecutor): SectionRepository {
-  return {};
+type TemplateRow = { id: number; name: string; label: string; description: string; fields_json: string };
+
+type SectionRow = {
+  id: number;
+  page_id: number;
+  template_name: string;
+  position: number;
+  content_json: string;
+  created_at: string;
+  updated_at: string;
+};
+
+const SELECT_SECTION = `
+  SELECT sections.id, sections.page_id, section_templates.name AS template_name, sections.position,
+         sections.content_json, sections.created_at, sections.updated_at
+  FROM sections JOIN section_templates ON section_templates.id = sections.template_id`;
+
+function toTemplateRecord(row: TemplateRow): SectionTemplateRecord {
+  return { id: row.id, name: row.name, label: row.label, description: row.description, fields: JSON.parse(row.fields_json) as TemplateField[] };
 }
-export function createSqliteSectionTemplateRepository(_executor: SqliteExecutor): SectionTemplateRepository {
-  return { listNames: async () => [] };
+
+function toSectionRecord(row: SectionRow): SectionRecord {
+  return {
+    id: row.id,
+    pageId: row.page_id,
+    templateName: row.template_name,
+    position: row.position,
+    content: JSON.parse(row.content_json) as Record<string, unknown>,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function readTemplate(db: Database, name: string): SectionTemplateRecord | undefined {
+  const row = db.prepare('SELECT * FROM section_templates WHERE name = ?').get(name) as TemplateRow | undefined;
+  return row && toTemplateRecord(row);
+}
+
+function requireTemplate(db: Database, name: string): SectionTemplateRecord {
+  const template = readTemplate(db, name);
+  if (template) return template;
+  const names = db.prepare('SELECT name FROM section_templates ORDER BY name').pluck().all() as string[];
+  throw new NotFoundError({ entity: 'section template', key: name, message: `No section template "${name}". Templates: ${names.join(', ') || '(none yet)'}.` });
+}
+
+function readSection(db: Database, id: number): SectionRecord | undefined {
+  const row = db.prepare(`${SELECT_SECTION} WHERE sections.id = ?`).get(id) as SectionRow | undefined;
+  return row && toSectionRecord(row);
+}
+
+function requireSection(db: Database, id: number): SectionRecord {
+  const section = readSection(db, id);
+  if (!section) throw new NotFoundError({ entity: 'section', key: id, message: `No section with id ${id}. Call cms_getPageSections with the page's slug for its section ids.` });
+  return section;
+}
+
+/** Throws one ValidationError naming every field of `content` that does not fit the template. */
+function assertContentFits(db: Database, template: SectionTemplateRecord, content: unknown): void {
+  const candidateIds = collectImageIds(template.fields, content);
+  const existingImageIds = new Set(
+    db.prepare('SELECT id FROM images WHERE id IN (SELECT value FROM json_each(?))').pluck().all(JSON.stringify(candidateIds)) as number[],
+  );
+  const problems = validateSectionContent({ fields: template.fields, content, existingImageIds });
+  if (problems.length > 0) {
+    throw new ValidationError(problems, `Content does not fit section template "${template.name}" (cms_getSectionFields lists its fields). ${describeFields(problems)}`);
+  }
+}
+
+/** Puts `sectionIds` at positions 1..n in the given order. */
+function writePositions(db: Database, sectionIds: readonly number[]): void {
+  const update = db.prepare('UPDATE sections SET position = ? WHERE id = ?');
+  sectionIds.forEach((id, index) => update.run(index + 1, id));
+}
+
+function orderedSectionIds(db: Database, pageId: number): number[] {
+  return db.prepare('SELECT id FROM sections WHERE page_id = ? ORDER BY position, id').pluck().all(pageId) as number[];
+}
+
+function clamp(value: number, low: number, high: number): number {
+  return Math.min(Math.max(value, low), high);
+}
+
+export function createSqliteSectionTemplateRepository(executor: SqliteExecutor): SectionTemplateRepository {
+  return {
+    listNames: () => executor.read((db) => db.prepare('SELECT name FROM section_templates ORDER BY name').pluck().all() as string[]),
+    list: () => executor.read((db) => (db.prepare('SELECT * FROM section_templates ORDER BY name').all() as TemplateRow[]).map(toTemplateRecord)),
+    getByName: (name) => executor.read((db) => readTemplate(db, name)),
+    create: ({ name, label, description, fields }) =>
+      executor.write((db) => {
+        const problems = validateTemplateFields(fields);
+        if (problems.length > 0) throw new ValidationError(problems);
+        if (readTemplate(db, name)) throw new ConflictError(`A section template named "${name}" already exists.`);
+        db.prepare('INSERT INTO section_templates (name, label, description, fields_json) VALUES (?, ?, ?, ?)').run(name, label, description, JSON.stringify(fields));
+        return readTemplate(db, name)!;
+      }),
+  };
+}
+
+export function createSqliteSectionRepository(executor: SqliteExecutor): SectionRepository {
+  return {
+    getById: (id) => executor.read((db) => readSection(db, id)),
+
+    listByPage: (pageId) =>
+      executor.read((db) => (db.prepare(`${SELECT_SECTION} WHERE sections.page_id = ? ORDER BY sections.position, sections.id`).all(pageId) as SectionRow[]).map(toSectionRecord)),
+
+    create: ({ pageId, templateName, content, position }) =>
+      executor.write((db, changes) => {
+        if (!db.prepare('SELECT 1 FROM pages WHERE id = ?').get(pageId)) throw new NotFoundError({ entity: 'page', key: pageId, message: `No page with id ${pageId}. Call cms_listPages for all pages.` });
+        const template = requireTemplate(db, templateName);
+        const cleaned = isContentObject(content) ? mergeContent({}, content) : content;
+        assertContentFits(db, template, cleaned);
+        const siblings = orderedSectionIds(db, pageId);
+        const now = new Date().toISOString();
+        const { lastInsertRowid } = db
+          .prepare('INSERT INTO sections (page_id, template_id, position, content_json, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)')
+          .run(pageId, template.id, siblings.length + 1, JSON.stringify(cleaned), now, now);
+        const id = Number(lastInsertRowid);
+        const index = clamp(position ?? siblings.length + 1, 1, siblings.length + 1) - 1;
+        writePositions(db, [...siblings.slice(0, index), id, ...siblings.slice(index)]);
+        changes.push({ type: 'section', id });
+        return requireSection(db, id);
+      }),
+
+    updateContent: (id, patch) =>
+      executor.write((db, changes) => {
+        const section = requireSection(db, id);
+        const merged = mergeContent(section.content, patch);
+        assertContentFits(db, requireTemplate(db, section.templateName), merged);
+        db.prepare('UPDATE sections SET content_json = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(merged), new Date().toISOString(), id);
+        changes.push({ type: 'section', id });
+        return requireSection(db, id);
+      }),
+
+    move: (id, position) =>
+      executor.write((db) => {
+        const section = requireSection(db, id);
+        const others = orderedSectionIds(db, section.pageId).filter((sectionId) => sectionId !== id);
+        const index = clamp(position, 1, others.length + 1) - 1;
+        writePositions(db, [...others.slice(0, index), id, ...others.slice(index)]);
+        db.prepare('UPDATE sections SET updated_at = ? WHERE id = ?').run(new Date().toISOString(), id);
+        return requireSection(db, id);
+      }),
+
+    delete: (id) =>
+      executor.write((db, changes) => {
+        const section = readSection(db, id);
+        if (!section) return undefined;
+        db.prepare('DELETE FROM sections WHERE id = ?').run(id);
+        writePositions(db, orderedSectionIds(db, section.pageId));
+        changes.push({ type: 'section', id });
+        return section;
+      }),
+  };
 }

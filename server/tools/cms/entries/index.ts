@@ -1,6 +1,8 @@
-// STUB: replaced by the owner of this category.
 import type { ToolServices } from '../../../services/container.ts';
+import { inCategory } from '../../define-cms-tool.ts';
+import { createGetCollectionEntriesTool } from './get-collection-entries.ts';
+import { createGetEntryContentTool } from './get-entry-content.ts';
 
-export function createEntryTools(_services: ToolServices) {
-  return [] as const;
+export function createEntryTools(services: ToolServices) {
+  return inCategory('entries', [createGetCollectionEntriesTool(services), createGetEntryContentTool(services)] as const);
 }

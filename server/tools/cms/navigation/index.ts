@@ -1,6 +1,17 @@
-// STUB: replaced by the owner of this category.
 import type { ToolServices } from '../../../services/container.ts';
+import { inCategory } from '../../define-cms-tool.ts';
+import { createAddNavigationItemTool } from './add-navigation-item.ts';
+import { createGetNavigationTool } from './get-navigation.ts';
+import { createRemoveNavigationItemTool } from './remove-navigation-item.ts';
+import { createToggleNavigationItemTool } from './toggle-navigation-item.ts';
+import { createUpdateNavigationItemTool } from './update-navigation-item.ts';
 
-export function createNavigationTools(_services: ToolServices) {
-  return [] as const;
+export function createNavigationTools(services: ToolServices) {
+  return inCategory('navigation', [
+    createGetNavigationTool(services),
+    createAddNavigationItemTool(services),
+    createUpdateNavigationItemTool(services),
+    createRemoveNavigationItemTool(services),
+    createToggleNavigationItemTool(services),
+  ] as const);
 }

@@ -1,6 +1,8 @@
-// STUB: replaced by the owner of this category.
 import type { ToolServices } from '../../../services/container.ts';
+import { inCategory } from '../../define-cms-tool.ts';
+import { createDownloadPhotoTool } from './download-photo.ts';
+import { createSearchPhotosTool } from './search-photos.ts';
 
-export function createPexelsTools(_services: ToolServices) {
-  return [] as const;
+export function createPexelsTools(services: ToolServices) {
+  return inCategory('pexels', [createSearchPhotosTool(services), createDownloadPhotoTool(services)] as const);
 }

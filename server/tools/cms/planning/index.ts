@@ -1,6 +1,7 @@
-// STUB: replaced by the owner of this category.
 import type { ToolServices } from '../../../services/container.ts';
+import { inCategory } from '../../define-cms-tool.ts';
+import { createAnalyzeTaskTool } from './analyze-task.ts';
 
-export function createPlanningTools(_services: ToolServices, _options: { knownToolNames: readonly string[] }) {
-  return [] as const;
+export function createPlanningTools(services: ToolServices, options: { knownToolNames: readonly string[] }) {
+  return inCategory('planning', [createAnalyzeTaskTool(services, options)] as const);
 }

@@ -1,6 +1,9 @@
-// STUB: replaced by the owner of this category.
 import type { ToolServices } from '../../../services/container.ts';
+import { inCategory } from '../../define-cms-tool.ts';
+import { createDeepResearchTool } from './deep-research.ts';
+import { createFetchContentTool } from './fetch-content.ts';
+import { createQuickSearchTool } from './quick-search.ts';
 
-export function createResearchTools(_services: ToolServices) {
-  return [] as const;
+export function createResearchTools(services: ToolServices) {
+  return inCategory('research', [createQuickSearchTool(services), createFetchContentTool(services), createDeepResearchTool(services)] as const);
 }

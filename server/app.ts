@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Services } from './services/container.ts';
+
+/** The HTTP surface. Everything it needs comes in through `services`; tests call `app.request()` on it. */
+export function createApp(services: Services): Hono {
+  const app = new Hono();
+
+  app.get('/health', async (c) => {
+    const store = await services.store.status();
+    const byCategory: Record<string, number> = {};
+    for (const tool of services.tools) byCategory[tool.category] = (byCategory[tool.category] ?? 0) + 1;
+    return c.json(
+      {
+        status: store.ok ? 'ok' : 'degraded',
+        store,
+        tools: { count: services.tools.length, byCategory },
+        embeddings: { modelId: services.embedder.modelId },
+      },
+      store.ok ? 200 : 503,
+    );
+  });
+
+  app.notFound((c) => c.json({ error: { type: 'NOT_FOUND', message: `No route ${c.req.method} ${c.req.path}` } }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return c.json({ error: { type: 'BAD_REQUEST', message: error.message } }, error.status);
+    services.logger.error({ err: error, path: c.req.path }, 'request failed');
+    return c.json({ error: { type: 'INTERNAL', message: 'Internal server error' } }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,140 @@
+import type { Database } from 'better-sqlite3';
+import type { NameMatch } from '../content-catalog-repository.ts';
+import { type ContentChange, SEARCHABLE_CONTENT_TYPES, type SearchableContentType } from '../content-change.ts';
+import { clip, collectTextValues, filenameWords } from '../content-text.ts';
+import { keywordScore, queryWords, type WeightedText, wordStem } from '../keyword-match.ts';
+import type { TemplateField } from '../section-repository.ts';
+import { likePattern } from './sqlite-text.ts';
+
+type Candidate = { match: NameMatch; texts: WeightedText[] };
+
+type NameSource = {
+  /** SELECT … WHERE {filter}: the filter keeps rows where any searched column contains a query word, or the wanted ids. */
+  select: string;
+  idColumn: string;
+  searchedColumns: string[];
+  toCandidate(row: any): Candidate;
+};
+
+// Enough rows per type for the scorer to rank; a CMS rarely has more near-matches than this.
+const CANDIDATES_PER_TYPE = 200;
+
+const parseJson = <T>(json: string, fallback: T): T => {
+  try {
+    return JSON.parse(json) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+const SOURCES: Record<SearchableContentType, NameSource> = {
+  page: {
+    idColumn: 'id',
+    select: 'SELECT id, slug, title, status, meta_title FROM pages WHERE {filter}',
+    searchedColumns: ['title', 'slug', 'meta_title'],
+    toCandidate: (row: { id: number; slug: string; title: string; status: string; meta_title: string | null }) => ({
+      match: { type: 'page', id: row.id, name: row.title, context: `page /${row.slug} (${row.status})`, slug: row.slug },
+      texts: [{ text: row.title, weight: 1 }, { text: row.slug, weight: 1 }, { text: row.meta_title ?? '', weight: 0.6 }],
+    }),
+  },
+  post: {
+    idColumn: 'id',
+    select: 'SELECT id, slug, title, status, tags_json FROM posts WHERE {filter}',
+    searchedColumns: ['title', 'slug', 'tags_json'],
+    toCandidate: (row: { id: number; slug: string; title: string; status: string; tags_json: string }) => ({
+      match: { type: 'post', id: row.id, name: row.title, context: `blog post "${row.slug}" (${row.status})`, slug: row.slug },
+      texts: [{ text: row.title, weight: 1 }, { text: row.slug, weight: 1 }, { text: parseJson<string[]>(row.tags_json, []).join(' '), weight: 0.6 }],
+    }),
+  },
+  image: {
+    idColumn: 'id',
+    select: 'SELECT id, filename, alt_text, description, tags_json FROM images WHERE {filter}',
+    searchedColumns: ['filename', 'alt_text', 'description', 'tags_json'],
+    toCandidate: (row: { id: number; filename: string; alt_text: string; description: string; tags_json: string }) => ({
+      match: { type: 'image', id: row.id, name: row.filename, context: clip(row.alt_text || row.description || 'image', 120) },
+      texts: [
+        { text: filenameWords(row.filename), weight: 1 },
+        { text: row.alt_text, weight: 0.8 },
+        { text: parseJson<string[]>(row.tags_json, []).join(' '), weight: 0.8 },
+        { text: row.description, weight: 0.5 },
+      ],
+    }),
+  },
+  entry: {
+    idColumn: 'collection_entries.id',
+    select: `SELECT collection_entries.id, collection_entries.title, collections.name AS collection_name, collections.label AS collection_label
+             FROM collection_entries JOIN collections ON collections.id = collection_entries.collection_id WHERE {filter}`,
+    searchedColumns: ['collection_entries.title', 'collections.name', 'collections.label'],
+    toCandidate: (row: { id: number; title: string; collection_name: string; collection_label: string }) => ({
+      match: { type: 'entry', id: row.id, name: row.title, context: `entry in collection "${row.collection_name}"`, collection: row.collection_name },
+      texts: [{ text: row.title, weight: 1 }, { text: `${row.collection_name} ${row.collection_label}`, weight: 0.4 }],
+    }),
+  },
+  section: {
+    idColumn: 'sections.id',
+    select: `SELECT sections.id, sections.position, sections.content_json, section_templates.name AS template_name,
+                    section_templates.label AS template_label, section_templates.fields_json, pages.slug AS page_slug
+             FROM sections JOIN section_templates ON section_templates.id = sections.template_id JOIN pages ON pages.id = sections.page_id
+             WHERE {filter}`,
+    searchedColumns: ['section_templates.name', 'section_templates.label', 'sections.content_json'],
+    toCandidate: (row: { id: number; position: number; content_json: string; template_name: string; template_label: string; fields_json: string; page_slug: string }) => {
+      const texts = collectTextValues(parseJson<TemplateField[] | undefined>(row.fields_json, undefined), parseJson<unknown>(row.content_json, {}));
+      const heading = texts[0];
+      return {
+        match: {
+          type: 'section',
+          id: row.id,
+          name: heading ? `${row.template_label}: "${clip(heading, 60)}"` : row.template_label,
+          context: `section ${row.position} on page /${row.page_slug}`,
+          pageSlug: row.page_slug,
+        },
+        texts: [
+          { text: `${row.template_name} ${row.template_label}`, weight: 0.7 },
+          { text: heading ?? '', weight: 0.9 },
+          { text: texts.slice(1).join(' '), weight: 0.4 },
+        ],
+      };
+    },
+  },
+};
+
+/** Where each referenced item lives, named as findContentByName names it; missing items are left out. */
+export function locateContent(db: Database, refs: readonly ContentChange[]): NameMatch[] {
+  const located = new Map<string, NameMatch>();
+  for (const type of new Set(refs.map((ref) => ref.type))) {
+    const source = SOURCES[type];
+    const ids = JSON.stringify(refs.filter((ref) => ref.type === type).map((ref) => ref.id));
+    const rows = db.prepare(source.select.replace('{filter}', `${source.idColumn} IN (SELECT value FROM json_each(?))`)).all(ids);
+    for (const row of rows) {
+      const { match } = source.toCandidate(row);
+      located.set(`${match.type}:${match.id}`, match);
+    }
+  }
+  return refs.flatMap((ref) => located.get(`${ref.type}:${ref.id}`) ?? []);
+}
+
+/** Keyword match on names across content types, best first; each match says its own type. */
+export function findContentByName(
+  db: Database,
+  { query, types = SEARCHABLE_CONTENT_TYPES, limit }: { query: string; types?: readonly SearchableContentType[]; limit: number },
+): NameMatch[] {
+  const words = queryWords(query);
+  if (words.length === 0) return [];
+  const patterns = Object.fromEntries(words.map((word, index) => [`word${index}`, likePattern(wordStem(word))]));
+  const scored = [...new Set(types)].flatMap((type) => {
+    const source = SOURCES[type];
+    const filter = source.searchedColumns
+      .flatMap((column) => Object.keys(patterns).map((name) => `${column} LIKE @${name} ESCAPE '\\'`))
+      .join(' OR ');
+    const rows = db.prepare(`${source.select.replace('{filter}', `(${filter})`)} LIMIT ${CANDIDATES_PER_TYPE}`).all(patterns);
+    return rows.map((row) => {
+      const { match, texts } = source.toCandidate(row);
+      return { match, score: keywordScore(query, texts) };
+    });
+  });
+  return scored
+    .filter(({ score }) => score > 0)
+    .sort((left, right) => right.score - left.score || left.match.name.localeCompare(right.match.name))
+    .slice(0, limit)
+    .map(({ match }) => match);
+}

@@ -1,0 +1,30 @@
+import type { Database } from 'better-sqlite3';
+
+/** Tables whose rows are ordered by a 1..n `position` within a scope (a menu level, a collection, a page). */
+export type PositionedTable = 'navigation_items' | 'collection_entries' | 'sections';
+
+export type ArrangeOptions = {
+  table: PositionedTable;
+  /** Columns and values that select the ordered group, e.g. { menu: 'main', parent_id: null }. Names come from code only. */
+  scope: Record<string, string | number | null>;
+  /** The row to place; without it the group is only renumbered. */
+  itemId?: number;
+  /** 1-based, clamped to 1..n; at the end when absent. */
+  position?: number;
+};
+
+/**
+ * Puts `itemId` at `position` within its group and numbers the group 1..n, which also heals gaps left by
+ * cascaded deletes. Only rows whose position changes are written. Run it inside the write that moved the row.
+ */
+export function arrangePositions(db: Database, { table, scope, itemId, position }: ArrangeOptions): void {
+  const columns = Object.keys(scope);
+  const where = [...columns.map((column) => `${column} IS ?`), 'id IS NOT ?'].join(' AND ');
+  const ids = db.prepare(`SELECT id FROM ${table} WHERE ${where} ORDER BY position, id`).pluck().all(...Object.values(scope), itemId ?? null) as number[];
+  if (itemId !== undefined) {
+    const index = Math.min(Math.max(Math.round(position ?? ids.length + 1), 1), ids.length + 1) - 1;
+    ids.splice(index, 0, itemId);
+  }
+  const setPosition = db.prepare(`UPDATE ${table} SET position = ? WHERE id = ? AND position IS NOT ?`);
+  ids.forEach((id, index) => setPosition.run(index + 1, id, index + 1));
+}

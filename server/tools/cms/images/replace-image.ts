@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { ToolServices } from '../../../services/container.ts';
+import { defineCmsTool } from '../../define-cms-tool.ts';
+import { NotFoundError, ValidationError } from '../../tool-error.ts';
+import { applyImageRewrites, planImageRewrites, toChangedPlaces } from './plan-image-rewrites.ts';
+import { imageId, imageNotFoundMessage, toImageReference } from './to-image-summary.ts';
+
+export function createReplaceImageTool({ store }: Pick<ToolServices, 'store'>) {
+  return defineCmsTool({
+    name: 'cms_replaceImage',
+    risk: 'moderate',
+    requiresConfirmation: true,
+    description:
+      'Replace one image by another everywhere it is used: every section image field (heroes, galleries, feature items…), every ' +
+      'collection entry image (team photos…) and every post\'s featured image that shows image `fromImageId` will show `toImageId` instead, all in one step. The old image stays in the ' +
+      'library (delete it afterwards with cms_deleteImage if wanted). For a single section use cms_updateSectionImage. ' +
+      'Returns every place changed; an image used nowhere changes nothing.',
+    inputSchema: z.object({
+      fromImageId: imageId('Id of the image to replace, e.g. 4.'),
+      toImageId: imageId('Id of the image to show instead, e.g. 9. Find it with cms_findImage or cms_searchImages.'),
+    }),
+    execute: ({ fromImageId, toImageId }) =>
+      store.transaction(async (transaction) => {
+        const [from, to] = await Promise.all([transaction.images.getById(fromImageId), transaction.images.getById(toImageId)]);
+        if (fromImageId === toImageId) throw new ValidationError([{ field: 'toImageId', message: 'must differ from fromImageId' }]);
+        const missing = [from ? [] : [fromImageId], to ? [] : [toImageId]].flat();
+        if (!from || !to) throw new NotFoundError({ entity: 'image', key: missing.join(', '), message: imageNotFoundMessage(...missing) });
+
+        const usages = await transaction.contentCatalog.findImageUsages([from.id]);
+        const plans = await planImageRewrites(transaction, usages, { from: from.id, to: to.id });
+        await applyImageRewrites(transaction, plans);
+        for (const post of usages.posts) await transaction.posts.update(post.postId, { featuredImageId: to.id });
+        const changed = toChangedPlaces(plans);
+        return {
+          from: toImageReference(from),
+          to: toImageReference(to),
+          ...changed,
+          posts: usages.posts.map(({ postId, title }) => ({ postId, title })),
+          ...(changed.sections.length + changed.entries.length + usages.posts.length === 0 ? { note: `Image ${from.id} was not used anywhere; nothing changed.` } : {}),
+        };
+      }),
+  });
+}

@@ -1,0 +1,22 @@
+import type { ToolServices } from '../../../services/container.ts';
+import { defineCmsTool } from '../../define-cms-tool.ts';
+import { NotFoundError } from '../../tool-error.ts';
+import { findPost, withPostReference } from './post-reference.ts';
+
+export function createDeletePostTool({ store }: Pick<ToolServices, 'store'>) {
+  return defineCmsTool({
+    name: 'cms_deletePost',
+    risk: 'destructive',
+    description:
+      'Delete a blog post permanently; this cannot be undone. To take a post off the site but keep it, use cms_archivePost ' +
+      'or cms_updatePost with status "draft". Returns the deleted post\'s id, title and slug.',
+    inputSchema: withPostReference({}),
+    execute: async (reference) => {
+      const post = await findPost(store, reference);
+      const deleted = await store.posts.delete(post.id);
+      // Someone else may have deleted it between the lookup and now.
+      if (!deleted) throw new NotFoundError({ entity: 'post', key: post.id, message: `Post ${post.id} was already deleted. Call cms_listPosts to see the posts left.` });
+      return { deleted: { id: deleted.id, title: deleted.title, slug: deleted.slug } };
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import type { ToolServices } from '../../../services/container.ts';
+import { defineCmsTool } from '../../define-cms-tool.ts';
+import { findPost, withPostReference } from './post-reference.ts';
+import { toPostDetail } from './to-post-view.ts';
+
+export function createGetPostTool({ store }: Pick<ToolServices, 'store'>) {
+  return defineCmsTool({
+    name: 'cms_getPost',
+    risk: 'safe',
+    description:
+      'Get one blog post by id or slug with its full Markdown body, excerpt, tags, status, publication date, author and featured image id. ' +
+      'Use before editing a post\'s text. To find a post, call cms_listPosts.',
+    inputSchema: withPostReference({}),
+    execute: async (reference) => ({ post: toPostDetail(await findPost(store, reference)) }),
+  });
+}

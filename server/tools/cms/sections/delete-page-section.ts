@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import type { ToolServices } from '../../../services/container.ts';
+import { defineCmsTool } from '../../define-cms-tool.ts';
+import { requireSection } from './require-section.ts';
+import { sectionFields } from './section-fields.ts';
+import { toSectionPreview } from './to-section-view.ts';
+
+export function createDeletePageSectionTool({ store }: Pick<ToolServices, 'store'>) {
+  return defineCmsTool({
+    name: 'cms_deletePageSection',
+    risk: 'destructive',
+    description:
+      'Permanently delete one section from its page; the sections below move up. Cannot be undone. ' +
+      'To delete several sections of a page at once, use cms_deletePageSections. Returns the deleted section and the page\'s remaining sections.',
+    inputSchema: z.object({ sectionId: sectionFields.sectionId }),
+    execute: async ({ sectionId }) =>
+      store.transaction(async (transaction) => {
+        const section = await requireSection(transaction, sectionId);
+        await transaction.sections.delete(sectionId);
+        const remaining = await transaction.sections.listByPage(section.pageId);
+        return { deleted: toSectionPreview(section), remainingSections: remaining.map(toSectionPreview) };
+      }),
+  });
+}

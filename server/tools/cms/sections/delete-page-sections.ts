@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { ToolServices } from '../../../services/container.ts';
+import { defineCmsTool } from '../../define-cms-tool.ts';
+import { pageSlug } from '../pages/page-fields.ts';
+import { requirePage } from '../pages/require-page.ts';
+import { toSectionPreview } from './to-section-view.ts';
+
+export function createDeletePageSectionsTool({ store }: Pick<ToolServices, 'store'>) {
+  return defineCmsTool({
+    name: 'cms_deletePageSections',
+    risk: 'destructive',
+    description:
+      'Permanently delete several sections of one page at once; the rest close up in order. Cannot be undone. ' +
+      'Ids that do not exist or belong to another page are skipped and reported, the others are deleted together. ' +
+      'Returns the deleted sections, the skipped ids with the reason, and the page\'s remaining sections. Get ids from cms_getPageSections.',
+    inputSchema: z.object({
+      pageSlug: pageSlug('Slug of the page the sections belong to, e.g. "home".'),
+      sectionIds: z
+        .array(z.number().int().positive())
+        .min(1)
+        .max(100)
+        .describe('Ids of the sections to delete, e.g. [12, 15]. cms_getPageSections lists a page\'s section ids.'),
+    }),
+    execute: async ({ pageSlug: slug, sectionIds }) =>
+      store.transaction(async (transaction) => {
+        const page = await requirePage(transaction, slug);
+        const deleted = [];
+        const skipped = [];
+        for (const sectionId of new Set(sectionIds)) {
+          const section = await transaction.sections.getById(sectionId);
+          if (!section) {
+            skipped.push({ id: sectionId, reason: 'no section has this id' });
+          } else if (section.pageId !== page.id) {
+            const owner = await transaction.pages.getById(section.pageId);
+            skipped.push({ id: sectionId, reason: `belongs to page "${owner?.slug}", not "${page.slug}"` });
+          } else {
+            await transaction.sections.delete(sectionId);
+            deleted.push(toSectionPreview(section));
+          }
+        }
+        const remaining = await transaction.sections.listByPage(page.id);
+        return { deleted, skipped, remainingSections: remaining.map(toSectionPreview) };
+      }),
+  });
+}

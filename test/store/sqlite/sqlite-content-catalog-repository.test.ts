@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CmsStore } from '../../../server/store/cms-store.ts';
+import { openSqliteCmsStore } from '../../../server/store/sqlite/sqlite-cms-store.ts';
+import { createSmallSite } from '../../tools/cms/search/search-fixtures.ts';
+
+describe('SQLite content catalog', () => {
+  let store: CmsStore;
+  let site: Awaited<ReturnType<typeof createSmallSite>>;
+
+  beforeAll(async () => {
+    store = openSqliteCmsStore({ filename: ':memory:' });
+    site = await createSmallSite(store);
+  });
+  afterAll(() => store.close());
+
+  describe('findByName', () => {
+    it('ranks an exact title above partial matches and names each match with its own type', async () => {
+      await store.posts.create({ title: 'Pricing changes for 2026', body: 'Text', author: 'Ana' });
+      const matches = await store.contentCatalog.findByName({ query: 'pricing', limit: 5 });
+      expect(matches[0]).toEqual({ type: 'page', id: site.pricing.id, name: 'Pricing', context: 'page /pricing (draft)', slug: 'pricing' });
+      expect(matches[1]).toMatchObject({ type: 'post', name: 'Pricing changes for 2026' });
+    });
+
+    it('searches only the requested types and honours the limit', async () => {
+      const matches = await store.contentCatalog.findByName({ query: 'a', types: ['image'], limit: 1 });
+      expect(matches.length).toBeLessThanOrEqual(1);
+      expect(matches.every((match) => match.type === 'image')).toBe(true);
+    });
+
+    it('takes % and _ in the query literally', async () => {
+      expect(await store.contentCatalog.findByName({ query: '%', limit: 5 })).toEqual([]);
+      expect(await store.contentCatalog.findByName({ query: '_', limit: 5 })).toEqual([]);
+    });
+  });
+
+  describe('loadDocuments', () => {
+    it('builds one document per item with the words semantic search needs', async () => {
+      const documents = await store.contentCatalog.loadDocuments();
+      expect(documents).toHaveLength(await store.contentCatalog.countDocuments());
+      const byKey = new Map(documents.map((document) => [`${document.type}:${document.id}`, document]));
+
+      expect(byKey.get(`page:${site.pricing.id}`)).toMatchObject({ title: 'Pricing', passages: ['Pricing. Prices for guided hikes and courses.'] });
+      const section = byKey.get(`section:${site.card.id}`)!;
+      expect(section.title).toBe('Card on "About us"');
+      expect(section.passages.join(' ')).toContain('Every guide carries a satellite messenger');
+      expect(section.passages.join(' ')).not.toContain('**');
+      expect(byKey.get(`post:${site.post.id}`)?.passages[0]).toBe('Choosing Trail Running Shoes. Grip, fit and drop: how to pick shoes for rocky trails.');
+      expect(byKey.get(`entry:${site.entry.id}`)?.passages).toEqual([
+        'Frequently asked questions: Can I bring my dog?',
+        'Dogs are welcome on day hikes if they are on a leash.',
+      ]);
+      expect(byKey.get(`image:${site.image.id}`)).toMatchObject({
+        title: 'kayak-lake.png',
+        passages: ['kayak lake. Two kayaks on a calm lake.', 'Paddling on still water.', 'kayak, water'],
+        summary: 'Two kayaks on a calm lake',
+      });
+    });
+
+    it('loads only the referenced documents that still exist', async () => {
+      const documents = await store.contentCatalog.loadDocuments([{ type: 'post', id: site.post.id }, { type: 'page', id: 987654 }]);
+      expect(documents.map((document) => [document.type, document.id])).toEqual([['post', site.post.id]]);
+    });
+
+    it('keeps long bodies to a bounded passage length', async () => {
+      const post = await store.posts.create({ title: 'Long', body: 'A long sentence about hiking. '.repeat(300), author: 'Ana' });
+      const [document] = await store.contentCatalog.loadDocuments([{ type: 'post', id: post.id }]);
+      expect(Math.max(...document!.passages.map((passage) => passage.length))).toBeLessThanOrEqual(400);
+      expect(document!.summary.length).toBeLessThanOrEqual(300);
+    });
+  });
+
+  it('locates items for display, in the order asked', async () => {
+    const located = await store.contentCatalog.locate([{ type: 'entry', id: site.entry.id }, { type: 'section', id: site.card.id }, { type: 'image', id: 55555 }]);
+    expect(located).toEqual([
+      { type: 'entry', id: site.entry.id, name: 'Can I bring my dog?', context: 'entry in collection "faq"', collection: 'faq' },
+      { type: 'section', id: site.card.id, name: 'Card: "Our safety record"', context: 'section 1 on page /about', pageSlug: 'about' },
+    ]);
+  });
+
+  it('finds where images are used: section fields at any depth, entries and featured images', async () => {
+    const page = await store.pages.create({ slug: 'gallery', title: 'Gallery' });
+    const gallery = await store.sections.create({ pageId: page.id, templateName: 'gallery', content: { images: [{ image: site.image.id }] } });
+    const post = await store.posts.create({ title: 'Kayaking', body: 'Text', author: 'Ana', featuredImageId: site.image.id });
+    const usages = await store.contentCatalog.findImageUsages([site.image.id]);
+    expect(usages).toEqual({
+      sections: [{ sectionId: gallery.id, pageId: page.id, pageSlug: 'gallery', templateName: 'gallery', imageIds: [site.image.id] }],
+      entries: [],
+      posts: [{ postId: post.id, title: 'Kayaking', slug: post.slug, imageId: site.image.id }],
+    });
+    expect(await store.contentCatalog.findImageUsages([123456])).toEqual({ sections: [], entries: [], posts: [] });
+  });
+});

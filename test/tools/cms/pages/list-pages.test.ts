@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServices, type TestServices } from '../../../support/test-services.ts';
+import { createPageWithHeroes, createTemplates } from '../sections/section-fixtures.ts';
+
+describe('cms_listPages', () => {
+  let services: TestServices;
+  beforeAll(async () => {
+    services = await createTestServices({ seed: false });
+    await createTemplates(services.store);
+    await createPageWithHeroes(services.store, 'home', ['Welcome', 'Offers']);
+    await services.store.pages.create({ slug: 'blog', title: 'Blog', status: 'published' });
+  });
+  afterAll(() => services.cleanup());
+
+  it('lists every page with its status and section count', async () => {
+    const result = await services.call('cms_listPages', {});
+    expect(result.total).toBe(2);
+    expect(result.pages).toEqual([
+      { slug: 'blog', title: 'Blog', status: 'published', sectionCount: 0, updatedAt: expect.any(String) },
+      { slug: 'home', title: 'home', status: 'draft', sectionCount: 2, updatedAt: expect.any(String) },
+    ]);
+  });
+
+  it('filters by status', async () => {
+    const result = await services.call('cms_listPages', { status: 'draft' });
+    expect(result.pages.map((page: { slug: string }) => page.slug)).toEqual(['home']);
+  });
+
+  it('rejects an unknown status', async () => {
+    const result = await services.call('cms_listPages', { status: 'archived' });
+    expect(result).toMatchObject({ error: { type: 'VALIDATION', fields: [{ field: 'status' }] } });
+  });
+});
