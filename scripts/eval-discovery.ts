@@ -1,6 +1,6 @@
 /**
  * Discovery eval harness: does tool_search surface the right tools?
- *   npm run eval:discovery -- [--tools FILE] [--queries FILE] [--k 5] [--json]
+ *   npm run eval:discovery -- [--tools FILE] [--queries FILE] [--k 5] [--json] [--misses]
  * Without --tools it evaluates Wayfinder's own tool index against data/eval/wayfinder-queries.json.
  * Routing comes from the same configuration as the server (WAYFINDER_TOOL_SEARCH_* variables).
  */
@@ -24,6 +24,7 @@ const { values: args } = parseArgs({
     queries: { type: 'string' },
     k: { type: 'string', default: '5' },
     json: { type: 'boolean', default: false },
+    misses: { type: 'boolean', default: false },
   },
 });
 const k = Number(args.k);
@@ -49,8 +50,7 @@ try {
     tools = toSearchableCatalogue(readJson(args.tools, z.array(catalogueToolSchema)));
   } else {
     const metadata = validateToolIndex({ tools: services.tools, discovery: TOOL_DISCOVERY });
-    const byName = new Map(services.tools.map((tool) => [tool.name, tool]));
-    tools = metadata.map((entry) => toSearchableTool(entry, byName.get(entry.name)!));
+    tools = metadata.map((entry) => toSearchableTool(entry));
     relatedTools = (name) => metadata.find((entry) => entry.name === name)?.relatedTools ?? [];
   }
   const queriesFile = args.queries ?? path.resolve(import.meta.dirname, '..', 'data', 'eval', 'wayfinder-queries.json');
@@ -75,9 +75,17 @@ try {
 
   if (args.json) console.log(JSON.stringify(withCompletenessName(report)));
   else printTable(report, tools.length, config.toolSearch.strategy);
+  if (args.misses && !args.json) printMisses(report);
 } finally {
   await services.close();
   fs.rmSync(scratch, { recursive: true, force: true });
+}
+
+function printMisses(report: DiscoveryEvalReport) {
+  console.log(`\n${report.misses.length} queries missed a relevant tool in the top ${report.k}:`);
+  for (const miss of report.misses) {
+    console.log(`- [${miss.lang ?? '?'}] ${JSON.stringify(miss.query)} missing ${miss.missing.join(', ')}; got (${miss.path}) ${miss.ranked.join(', ') || 'nothing'}`);
+  }
 }
 
 /** The JSON names completeness after k (completenessAt5), as the harness's contract says. */
@@ -87,7 +95,8 @@ function withCompletenessName(report: DiscoveryEvalReport) {
     ...rename(summary),
     byLanguage: Object.fromEntries(Object.entries(summary.byLanguage).map(([lang, inner]) => [lang, rename(inner)])),
   });
-  return { ...withLanguages(report), baselines: { bm25: withLanguages(report.baselines.bm25), aiSdkToolSearch: withLanguages(report.baselines.aiSdkToolSearch) } };
+  const { misses: _misses, ...summary } = report;
+  return { ...withLanguages(summary), baselines: { bm25: withLanguages(report.baselines.bm25), aiSdkToolSearch: withLanguages(report.baselines.aiSdkToolSearch) } };
 }
 
 function printTable(report: DiscoveryEvalReport, toolCount: number, strategy: string) {

@@ -33,11 +33,34 @@ const environmentSchema = z.object({
   WEB_SEARCH_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.search.brave.com'),
   PEXELS_API_KEY: z.string().min(1).optional(),
   PEXELS_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.pexels.com'),
+  OPENROUTER_API_KEY: z.string().min(1).optional(),
+  OPENROUTER_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://openrouter.ai/api/v1'),
+  WAYFINDER_MODEL: z.string().min(1).default('openai/gpt-4.1-mini'),
+  WAYFINDER_MAX_STEPS: z.coerce.number().int().min(1).max(50).default(12),
+  WAYFINDER_TOKENS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const pairs = (value ?? '').split(',').map((pair) => pair.trim()).filter(Boolean);
+      const tokens = new Map<string, string>();
+      for (const pair of pairs) {
+        const separator = pair.indexOf(':');
+        const editor = pair.slice(0, separator).trim();
+        const token = pair.slice(separator + 1).trim();
+        if (separator <= 0 || !editor || token.length < 16) {
+          context.addIssue({ code: 'custom', message: 'expected comma-separated editor:token pairs, tokens of at least 16 characters' });
+          return z.NEVER;
+        }
+        tokens.set(token, editor);
+      }
+      return tokens;
+    }),
+  WAYFINDER_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_000_000),
   WAYFINDER_TOOL_SEARCH_STRATEGY: z.enum(['routed', 'rrf']).default('routed'),
-  WAYFINDER_TOOL_SEARCH_KEYWORD_ONLY_ABOVE: z.coerce.number().min(0).max(1).default(0.8),
-  WAYFINDER_TOOL_SEARCH_VECTOR_ONLY_BELOW: z.coerce.number().min(0).max(1).default(0.3),
-  WAYFINDER_TOOL_SEARCH_KEYWORD_WEIGHT: z.coerce.number().min(0).max(1).default(0.6),
-  WAYFINDER_TOOL_SEARCH_MIN_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.3),
+  WAYFINDER_TOOL_SEARCH_KEYWORD_ONLY_ABOVE: z.coerce.number().min(0).max(1).default(0.4),
+  WAYFINDER_TOOL_SEARCH_VECTOR_ONLY_BELOW: z.coerce.number().min(0).max(1).default(0.05),
+  WAYFINDER_TOOL_SEARCH_KEYWORD_WEIGHT: z.coerce.number().min(0).max(1).default(0.85),
+  WAYFINDER_TOOL_SEARCH_MIN_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.05),
 });
 
 export type Config = {
@@ -61,6 +84,10 @@ export type Config = {
   webSearch: { apiKey?: string; baseUrl: string };
   pexels: { apiKey?: string; baseUrl: string };
   toolSearch: RoutingConfig & { minConfidence: number };
+  model: { apiKey?: string; baseUrl: string; modelId: string; maxSteps: number };
+  /** Bearer token -> editor name. Empty: the server creates one token on first start. */
+  editorTokens: Map<string, string>;
+  maxBodyBytes: number;
 };
 
 export const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '..', 'data', 'runtime');
@@ -70,7 +97,12 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(environment[String(issue.path[0])])})`),
+      parsed.error.issues.map((issue) => {
+        const variable = String(issue.path[0]);
+        // Never echo secrets back into logs.
+        const shown = /KEY|TOKEN/.test(variable) ? '(hidden)' : JSON.stringify(environment[variable]);
+        return `${variable}: ${issue.message} (got ${shown})`;
+      }),
     );
   }
   const env = parsed.data;
@@ -99,6 +131,9 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     },
     webSearch: { apiKey: env.WEB_SEARCH_API_KEY, baseUrl: env.WEB_SEARCH_BASE_URL },
     pexels: { apiKey: env.PEXELS_API_KEY, baseUrl: env.PEXELS_BASE_URL },
+    model: { apiKey: env.OPENROUTER_API_KEY, baseUrl: env.OPENROUTER_BASE_URL, modelId: env.WAYFINDER_MODEL, maxSteps: env.WAYFINDER_MAX_STEPS },
+    editorTokens: env.WAYFINDER_TOKENS,
+    maxBodyBytes: env.WAYFINDER_MAX_BODY_BYTES,
     toolSearch: {
       strategy: env.WAYFINDER_TOOL_SEARCH_STRATEGY,
       keywordOnlyAbove: env.WAYFINDER_TOOL_SEARCH_KEYWORD_ONLY_ABOVE,

@@ -3,9 +3,12 @@ import type { Config } from '../config.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import type { CmsStore } from '../store/cms-store.ts';
 import { seedDemoSite } from '../store/seed/seed-demo-site.ts';
-import { openSqliteCmsStore } from '../store/sqlite/sqlite-cms-store.ts';
+import { createSqliteCmsStore } from '../store/sqlite/sqlite-cms-store.ts';
+import { openSqliteDatabase } from '../store/sqlite/sqlite-database.ts';
 import { createCmsTools } from '../tools/cms/index.ts';
 import type { CmsTool } from '../tools/define-cms-tool.ts';
+import { createToolDiscovery, type ToolDiscovery } from '../tools/discovery/tool-discovery.ts';
+import { TOOL_DISCOVERY } from '../tools/discovery/tool-index.ts';
 import type { ContentIndex } from './content-index/content-index.ts';
 import { openLanceContentIndex } from './content-index/lance-content-index.ts';
 import { createEmbedder, createEmbeddingModel, type Embedder } from './embeddings/embedder.ts';
@@ -25,6 +28,7 @@ export type ToolServices = {
 
 export type Services = ToolServices & {
   tools: readonly CmsTool[];
+  toolDiscovery: ToolDiscovery;
   close(): Promise<void>;
 };
 
@@ -42,8 +46,9 @@ export async function createServices(config: Config, options: CreateServicesOpti
   // The store tells the index about each committed write; the index reads the store back. One of
   // them has to exist first, so the store's hook looks the index up when a write commits.
   let contentIndex: ContentIndex | undefined;
-  const store = openSqliteCmsStore({
-    filename: path.join(config.dataDir, 'wayfinder.sqlite'),
+  const database = openSqliteDatabase(path.join(config.dataDir, 'wayfinder.sqlite'));
+  const store = createSqliteCmsStore({
+    database,
     afterCommit: async (changes) => contentIndex?.sync(changes),
   });
   contentIndex = await openLanceContentIndex({ directory: path.join(config.dataDir, 'lancedb'), embedder, store, logger });
@@ -57,9 +62,20 @@ export async function createServices(config: Config, options: CreateServicesOpti
 
   const http = createGuardedHttpClient(config.http);
   const toolServices: ToolServices = { config, logger, store, embedder, contentIndex, imageFiles, http };
+  const tools = createCmsTools(toolServices);
+  const toolDiscovery = await createToolDiscovery({
+    tools,
+    discovery: TOOL_DISCOVERY,
+    lanceDirectory: path.join(config.dataDir, 'lancedb'),
+    embedder,
+    routing: config.toolSearch,
+    minConfidence: config.toolSearch.minConfidence,
+    logger,
+  });
   return {
     ...toolServices,
-    tools: createCmsTools(toolServices),
+    tools,
+    toolDiscovery,
     async close() {
       contentIndex?.close();
       store.close();

@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { CmsRepositories, CmsStore } from '../cms-store.ts';
 import type { ContentChange } from '../content-change.ts';
-import { applyMigrations } from './migrations.ts';
 import { createSqliteCollectionRepository } from './sqlite-collection-repository.ts';
 import { createSqliteContentCatalogRepository } from './sqlite-content-catalog-repository.ts';
 import { createSqliteImageRepository } from './sqlite-image-repository.ts';
@@ -12,11 +8,11 @@ import { createSqlitePageRepository } from './sqlite-page-repository.ts';
 import { createSqlitePlanRepository } from './sqlite-plan-repository.ts';
 import { createSqlitePostRepository } from './sqlite-post-repository.ts';
 import { createSqliteSectionRepository, createSqliteSectionTemplateRepository } from './sqlite-section-repository.ts';
-import { type AfterCommit, AsyncLock, createRootExecutor, createTransactionExecutor, type SqliteExecutor } from './sqlite-executor.ts';
+import { openSqliteDatabase, type SqliteDatabase } from './sqlite-database.ts';
+import { type AfterCommit, createRootExecutor, createTransactionExecutor, type SqliteExecutor } from './sqlite-executor.ts';
 
 export type SqliteCmsStoreOptions = {
-  /** Database file; ':memory:' for throwaway stores. */
-  filename: string;
+  database: SqliteDatabase;
   /** Called after every committed write that touched searchable content (the content index listens here). */
   afterCommit?: AfterCommit;
 };
@@ -37,14 +33,14 @@ function createRepositories(executor: SqliteExecutor): CmsRepositories {
   };
 }
 
-export function openSqliteCmsStore({ filename, afterCommit = async () => {} }: SqliteCmsStoreOptions): CmsStore {
-  if (filename !== ':memory:') fs.mkdirSync(path.dirname(filename), { recursive: true });
-  const db = new Database(filename);
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  const schemaVersion = applyMigrations(db);
-  const lock = new AsyncLock();
+/** Opens its own database: for tests and tools that need only the CMS store. */
+export function openSqliteCmsStore({ filename, afterCommit }: { filename: string; afterCommit?: AfterCommit }): CmsStore {
+  return createSqliteCmsStore({ database: openSqliteDatabase(filename), afterCommit });
+}
+
+/** The CMS store on a shared connection; closing the store closes the connection. */
+export function createSqliteCmsStore({ database, afterCommit = async () => {} }: SqliteCmsStoreOptions): CmsStore {
+  const { db, lock, schemaVersion } = database;
   const root = createRepositories(createRootExecutor({ db, lock, afterCommit }));
 
   return {
@@ -75,7 +71,7 @@ export function openSqliteCmsStore({ filename, afterCommit = async () => {} }: S
       });
     },
     close() {
-      db.close();
+      database.close();
     },
   };
 }

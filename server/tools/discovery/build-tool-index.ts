@@ -14,7 +14,7 @@ export class ToolIndexError extends Error {
 // Parameter names do not depend on the database's choices; empty choices give the same property list.
 const NO_CHOICES: SchemaChoices = { templateNames: [], collectionNames: [], pageSlugs: [] };
 
-export function describeParameters(tool: CmsTool): Array<{ name: string; description?: string }> {
+function describeParameters(tool: CmsTool): Array<{ name: string; description?: string }> {
   const jsonSchema = z.toJSONSchema(resolveInputSchema(tool, NO_CHOICES), { io: 'input', unrepresentable: 'any' }) as {
     properties?: Record<string, { description?: string }>;
   };
@@ -70,13 +70,16 @@ export function validateToolIndex({ tools, discovery, customExtractorToolNames =
   return metadata;
 }
 
-/** The searchable view of a tool: what BM25 and the vector index see. */
-export function toSearchableTool(metadata: ToolMetadata, tool: CmsTool): SearchableTool {
+/**
+ * The searchable view of a tool: what BM25 and the vector index see. Parameter names only: their
+ * descriptions carry example values ("hello", "spring-sale") that would match small talk and content words.
+ */
+export function toSearchableTool(metadata: ToolMetadata): SearchableTool {
   return {
     name: metadata.name,
     description: metadata.description,
     category: metadata.category,
-    parameters: describeParameters(tool),
+    parameters: metadata.parameterNames.map((name) => ({ name })),
     phrases: metadata.phrases,
   };
 }

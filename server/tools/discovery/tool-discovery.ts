@@ -41,9 +41,8 @@ export async function createToolDiscovery({
   const metadata = validateToolIndex({ tools, discovery, customExtractorToolNames });
   const byName = new Map(metadata.map((entry) => [entry.name, entry]));
   const rules = loadCategoryRules({ directory: rulesDirectory, categories: metadata.map((entry) => entry.category) });
-  const toolsByName = new Map(tools.map((tool) => [tool.name, tool]));
   const engine = await createToolSearchEngine({
-    tools: metadata.map((entry) => toSearchableTool(entry, toolsByName.get(entry.name)!)),
+    tools: metadata.map((entry) => toSearchableTool(entry)),
     lanceDirectory,
     embedder,
     routing,

@@ -21,7 +21,7 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ['mostra la pagina', 'aprire la home page', "vedere la pagina chi siamo", "cosa c'è nella pagina", 'apri la pagina contatti', 'contenuto della pagina'],
     },
     relatedTools: ['cms_listPages', 'cms_getPageSections', 'cms_updateSectionContent'],
-    extraction: null,
+    extraction: { path: 'page', entityType: 'page', idField: 'id', nameField: 'title', isArray: false },
   },
   cms_createPage: {
     phrases: {
@@ -36,7 +36,7 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ['creare una pagina', 'nuova pagina', 'crea una pagina vuota', 'aggiungere una pagina', 'pagina bianca', 'crea una pagina in bozza'],
     },
     relatedTools: ['cms_addSectionToPage', 'cms_listSectionTemplates', 'cms_addNavigationItem'],
-    extraction: null,
+    extraction: { path: 'page', entityType: 'page', idField: 'id', nameField: 'title', isArray: false },
   },
   cms_createPageWithContent: {
     phrases: {
@@ -52,7 +52,7 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ['creare una pagina con sezioni', 'costruire una landing page completa', 'nuova pagina con hero e testimonianze', 'crea una pagina completa con contenuti', 'fare una pagina da zero', 'pagina con più sezioni'],
     },
     relatedTools: ['cms_listSectionTemplates', 'cms_getSectionFields', 'cms_findImage'],
-    extraction: null,
+    extraction: { path: 'page', entityType: 'page', idField: 'id', nameField: 'title', isArray: false },
   },
   cms_updatePage: {
     phrases: {
@@ -60,6 +60,10 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
         'rename the page', 'change the page title', 'change the slug', 'change the page url', 'edit the seo meta description',
         'update the meta title', 'publish the page', 'unpublish the page', 'set the page to draft', 'make the page live',
         'take the page offline', 'page seo settings', 'fix the page url',
+        'retitle the page', 'change the page name', 'title shown in the browser tab', 'change the browser tab title',
+        'seo title and description', 'write a page meta description', 'search engine snippet for the page',
+        'put the page online', 'set the page live', 'make the page public', 'page goes live', 'deactivate the page',
+        'take a page offline for now', 'put the page live',
       ],
       es: ['cambiar el título de la página', 'renombrar la página', 'cambia el slug', 'editar la meta descripción', 'publicar la página', 'despublica la página', 'poner la página en borrador', 'cambiar la url de la página'],
       de: ['Seitentitel ändern', 'Seite umbenennen', 'Slug ändern', 'Meta-Beschreibung bearbeiten', 'Seite veröffentlichen', 'Seite offline nehmen', 'Seite auf Entwurf setzen', 'SEO-Titel der Seite ändern'],
@@ -68,7 +72,7 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ['cambiare il titolo della pagina', 'rinominare la pagina', "modifica l'url della pagina", 'modificare la meta description', 'pubblicare la pagina', 'togliere la pagina dalla pubblicazione', 'rimettere la pagina in bozza', 'titolo SEO della pagina'],
     },
     relatedTools: ['cms_getPage', 'cms_listPages', 'cms_updateNavigationItem'],
-    extraction: null,
+    extraction: { path: 'page', entityType: 'page', idField: 'id', nameField: 'title', isArray: false },
   },
   cms_deletePage: {
     phrases: {
@@ -90,6 +94,9 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       en: [
         'list all pages', 'what pages do we have', 'show every page', 'all pages on the site', 'pages overview',
         'which pages are drafts', 'which pages are published', 'how many pages', 'list of pages with status', 'site pages',
+        'which pages are live', 'which pages are online', 'how many pages are published', 'overview of all pages', 'sitemap overview',
+        'site map of all our pages', 'every page and its status', 'page count',
+        'list the live pages', 'which pages are currently published',
       ],
       es: ['listar todas las páginas', 'qué páginas tenemos', 'muéstrame todas las páginas', 'páginas en borrador', 'cuántas páginas hay', 'lista de páginas'],
       de: ['alle Seiten auflisten', 'welche Seiten gibt es', 'zeig alle Seiten', 'Seitenübersicht', 'welche Seiten sind Entwürfe', 'wie viele Seiten haben wir'],
@@ -98,7 +105,7 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ['elencare tutte le pagine', 'quali pagine abbiamo', 'mostra tutte le pagine', 'elenco delle pagine', 'pagine in bozza', 'quante pagine ci sono'],
     },
     relatedTools: ['cms_getPage', 'cms_findResource'],
-    extraction: null,
+    extraction: { path: 'pages', entityType: 'page', idField: 'slug', nameField: 'title', isArray: true },
   },
 
   // ── sections ─────────────────────────────────────────────────────────────
@@ -115,7 +122,7 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ['quali tipi di sezione ci sono', 'elencare i modelli di sezione', 'blocchi disponibili', 'quali template posso usare', 'tipi di blocco', 'modelli di sezioni'],
     },
     relatedTools: ['cms_getSectionFields', 'cms_addSectionToPage'],
-    extraction: null,
+    extraction: { path: 'templates', entityType: 'template', idField: 'name', nameField: 'label', isArray: true },
   },
   cms_getSectionFields: {
     phrases: {
@@ -130,7 +137,7 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ['quali campi ha il modello', 'campi della sezione', 'campi obbligatori del blocco', 'struttura del template', 'schema della sezione', 'quali campi ha il hero'],
     },
     relatedTools: ['cms_listSectionTemplates', 'cms_addSectionToPage', 'cms_updateSectionContent'],
-    extraction: null,
+    extraction: { path: '', entityType: 'template', idField: 'template', nameField: 'label', isArray: false },
   },
   cms_addSectionToPage: {
     phrases: {
@@ -146,7 +153,7 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ['aggiungere una sezione', 'aggiungi un blocco testimonianze', 'inserire una sezione nella pagina', 'mettere le faq nella pagina', 'inserisci un hero in alto', 'nuova sezione in fondo'],
     },
     relatedTools: ['cms_listSectionTemplates', 'cms_getSectionFields', 'cms_getPageSections'],
-    extraction: null,
+    extraction: { path: 'section', entityType: 'section', idField: 'id', nameField: 'template', isArray: false },
   },
   cms_updateSectionContent: {
     phrases: {
@@ -154,6 +161,11 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
         'change the hero heading', 'make the headline say', 'edit the section text', 'update the button label',
         'rewrite the cta text', 'fix a typo in the section', 'tweak the subtitle', 'change the testimonial quote',
         'update section content', 'change the copy', 'reword the features block', 'change the hero title text',
+        'change the price in the table', 'update the phone number shown', 'fix the wording',
+        'rewrite the intro text', 'update the numbers in the block', 'change a faq section answer',
+        'edit the testimonial text', 'move the section up', 'move the section to another position',
+        'reorder the sections on the page', 'change the subtitle text', 'update the opening hours text',
+        'move the section above another one', 'move a section below the hero',
       ],
       es: ['cambiar el título del hero', 'edita el texto de la sección', 'cambia el texto del botón', 'actualizar el contenido del bloque', 'corregir una errata en la sección', 'que el titular diga', 'reescribir el texto del cta'],
       de: ['Hero-Überschrift ändern', 'Text im Abschnitt bearbeiten', 'Button-Text ändern', 'Inhalt der Sektion aktualisieren', 'Tippfehler im Block korrigieren', 'die Headline soll lauten', 'Untertitel anpassen'],
@@ -162,7 +174,7 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ["cambiare il titolo dell'hero", 'modificare il testo della sezione', 'cambia il testo del pulsante', 'aggiornare il contenuto del blocco', 'correggere un refuso nella sezione', 'il titolo deve dire', 'riscrivere il testo della cta'],
     },
     relatedTools: ['cms_getPageSections', 'cms_getSectionContent', 'cms_getSectionFields'],
-    extraction: null,
+    extraction: { path: 'section', entityType: 'section', idField: 'id', nameField: 'template', isArray: false },
   },
   cms_deletePageSection: {
     phrases: {
@@ -185,6 +197,8 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
         'delete several sections', 'remove all the sections', 'clear the page', 'delete multiple blocks',
         'bulk delete sections', 'remove every testimonial section', 'wipe all sections from the page', 'delete sections 2 and 3',
         'empty the page', 'remove all the ctas',
+        'clear out all the sections', 'wipe the sections', 'remove everything except the hero', 'delete all blocks in one go',
+        'remove several blocks at once', 'bulk remove sections', 'delete all sections but one',
       ],
       es: ['borrar varias secciones', 'eliminar todas las secciones', 'vaciar la página', 'quita todos los bloques', 'borrar secciones en bloque', 'elimina las secciones 2 y 3'],
       de: ['mehrere Abschnitte löschen', 'alle Sektionen entfernen', 'Seite leeren', 'lösche alle Blöcke', 'Abschnitte auf einmal löschen', 'Sektionen 2 und 3 entfernen'],
@@ -200,6 +214,9 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       en: [
         'list sections on the page', 'what sections does the homepage have', 'section order', 'show page blocks',
         'section ids', 'which blocks are on the page', 'page structure', 'outline of the page', 'sections of the page in order',
+        'which sections and in what order', 'the second section on the page', 'the last section of the page',
+        'first section of the page', 'find the section before editing it', 'section ids of a page',
+        'how many sections the page has', 'which section comes after the hero',
       ],
       es: ['listar las secciones de la página', 'qué secciones tiene la página', 'orden de las secciones', 'bloques de la página', 'estructura de la página', 'ids de las secciones'],
       de: ['Abschnitte der Seite auflisten', 'welche Sektionen hat die Startseite', 'Reihenfolge der Abschnitte', 'Blöcke der Seite', 'Seitenstruktur', 'Sektions-IDs anzeigen'],
@@ -208,13 +225,16 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ['elencare le sezioni della pagina', 'quali sezioni ha la home', 'ordine delle sezioni', 'blocchi della pagina', 'struttura della pagina', 'id delle sezioni'],
     },
     relatedTools: ['cms_getSectionContent', 'cms_updateSectionContent', 'cms_deletePageSection'],
-    extraction: null,
+    extraction: { path: 'sections', entityType: 'section', idField: 'id', nameField: 'template', isArray: true },
   },
   cms_getSectionContent: {
     phrases: {
       en: [
         'show the section content', 'read the hero section', 'what does the hero say', 'current text of the section',
         'view block content', 'see the cta text', 'what is in the faq section', 'section field values',
+        'raw fields of the section', 'full content of the section', 'everything in the section', 'dump the section data',
+        'inspect the section', 'show all fields of the block', 'what the section contains', 'section data',
+        'show everything in this section',
       ],
       es: ['ver el contenido de la sección', 'qué dice el hero', 'texto actual del bloque', 'leer la sección', 'muéstrame el contenido del cta', 'qué pone en la sección'],
       de: ['Inhalt des Abschnitts anzeigen', 'was steht im Hero', 'aktueller Text der Sektion', 'Block-Inhalt lesen', 'zeig mir den CTA-Text', 'Inhalt der Sektion abrufen'],
@@ -223,7 +243,7 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ['vedere il contenuto della sezione', "cosa dice l'hero", 'testo attuale del blocco', 'leggere la sezione', 'mostra il testo della cta', 'contenuto del blocco'],
     },
     relatedTools: ['cms_getPageSections', 'cms_updateSectionContent'],
-    extraction: null,
+    extraction: { path: 'section', entityType: 'section', idField: 'id', nameField: 'template', isArray: false },
   },
 
   // ── images ───────────────────────────────────────────────────────────────
@@ -233,6 +253,9 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
         'find image', 'find the logo file', 'look up an image by name', 'image called team-photo', 'find picture by filename',
         'images tagged office', 'image by keyword', 'where is the logo', 'get the hero.jpg image', 'find the pic named',
         'image with tag', 'grab the logo image',
+        'the mountain photo', 'the kayak shots', 'the lake picture', 'the logo', 'our photo of the', 'the shot of the',
+        'look up the image first', 'image file named', 'which image is the team photo',
+        'the existing photo in the library',
       ],
       es: ['buscar la imagen por nombre', 'encuentra el logo', 'imagen llamada equipo', 'dónde está el archivo del logo', 'imágenes con la etiqueta oficina', 'buscar foto por nombre de archivo'],
       de: ['Bild nach Namen finden', 'finde das Logo', 'Bild mit dem Dateinamen', 'wo ist die Logo-Datei', 'Bilder mit Tag Büro', 'Foto namens team suchen'],
@@ -241,7 +264,7 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ["trovare l'immagine per nome", 'trova il logo', 'immagine chiamata team', "dov'è il file del logo", 'immagini con il tag ufficio', 'cercare una foto per nome file'],
     },
     relatedTools: ['cms_addImageToSection', 'cms_updateSectionImage', 'cms_searchImages'],
-    extraction: null,
+    extraction: { path: 'images', entityType: 'image', idField: 'id', nameField: 'filename', isArray: true },
   },
   cms_searchImages: {
     phrases: {
@@ -249,6 +272,9 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
         'a photo that looks like', 'image showing people working', 'picture of snowy mountains', 'find a photo of a team meeting',
         'image that matches a description', 'visually similar image', 'pic with a sunset', 'photo depicting',
         'image about teamwork', 'picture with a happy customer', 'something like a beach scene',
+        'a photo that feels like summer', 'moody photo', 'calm peaceful picture', 'wintry scene', 'foggy landscape',
+        'cosy atmosphere', 'image with a warm vibe', 'bright colourful picture', 'photo in a minimalist style', 'autumn colours',
+        'describe the picture you want', 'image with a certain mood',
       ],
       es: ['una foto que muestre', 'imagen de montañas nevadas', 'foto de gente trabajando', 'una imagen parecida a', 'foto con un atardecer', 'imagen que represente trabajo en equipo'],
       de: ['ein Foto, das zeigt', 'Bild mit verschneiten Bergen', 'Foto von Leuten bei der Arbeit', 'ein ähnliches Bild', 'Bild mit Sonnenuntergang', 'Foto, auf dem ein Team zu sehen ist'],
@@ -257,7 +283,7 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ['una foto che mostri', 'immagine di montagne innevate', 'foto di persone che lavorano', "un'immagine simile a", 'foto con un tramonto', 'immagine che rappresenti il lavoro di squadra'],
     },
     relatedTools: ['cms_findImage', 'cms_addImageToSection', 'cms_updateSectionImage'],
-    extraction: null,
+    extraction: { path: 'images', entityType: 'image', idField: 'id', nameField: 'filename', isArray: true },
   },
   cms_listAllImages: {
     phrases: {
@@ -272,7 +298,7 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ['elencare tutte le immagini', 'vedere la libreria media', 'quali foto abbiamo', 'tutte le immagini', 'sfogliare la libreria immagini', 'quante immagini ci sono'],
     },
     relatedTools: ['cms_findImage', 'cms_deleteImage'],
-    extraction: null,
+    extraction: { path: 'images', entityType: 'image', idField: 'id', nameField: 'filename', isArray: true },
   },
   cms_addImageToSection: {
     phrases: {
@@ -280,6 +306,9 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
         'add an image to the section', 'put a photo in the hero', 'insert a picture into the block', 'attach an image to the features section',
         'place the logo in the section', 'use this image in the section', 'add a pic to the cta', 'give the section an image',
         'set an image on the empty block',
+        'drop a picture into the gallery', 'put the photo in the gallery', 'place an image in the hero',
+        'fill the gallery with photos', 'add photos to the gallery section', 'use this picture in the section',
+        'put the pic in the block',
       ],
       es: ['añadir una imagen a la sección', 'poner una foto en el hero', 'insertar una imagen en el bloque', 'agrega el logo a la sección', 'usar esta imagen en la sección', 'pon una foto en el cta'],
       de: ['Bild zum Abschnitt hinzufügen', 'Foto in den Hero einfügen', 'Bild in den Block setzen', 'Logo in die Sektion einfügen', 'dieses Bild in der Sektion verwenden', 'füge ein Bild ein'],
@@ -288,7 +317,7 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ["aggiungere un'immagine alla sezione", "mettere una foto nell'hero", "inserire un'immagine nel blocco", 'aggiungi il logo alla sezione', 'usare questa immagine nella sezione', 'metti una foto nella cta'],
     },
     relatedTools: ['cms_findImage', 'cms_getSectionFields', 'cms_getPageSections'],
-    extraction: null,
+    extraction: { path: 'image', entityType: 'image', idField: 'id', nameField: 'filename', isArray: false },
   },
   cms_updateSectionImage: {
     phrases: {
@@ -296,6 +325,8 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
         'change the hero image', 'swap the section picture', 'different photo in the banner', 'update the image in the section',
         'replace the hero background image', 'switch the picture on the about section', 'change the photo of this block',
         'new image for the cta', 'use another pic in the hero',
+        'set the hero image', 'make this the hero image', 'different picture in the gallery',
+        'put another photo in the hero', 'swap the hero shot', 'set the banner picture', 'replace the gallery photo',
       ],
       es: ['cambiar la imagen del hero', 'cambia la foto de la sección', 'otra imagen en el banner', 'actualizar la imagen del bloque', 'sustituir la foto del hero', 'poner otra foto en la sección'],
       de: ['Hero-Bild ändern', 'Bild im Abschnitt austauschen', 'anderes Foto im Banner', 'Bild der Sektion aktualisieren', 'tausche das Foto im Block', 'neues Bild für den Hero'],
@@ -304,7 +335,7 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ["cambiare l'immagine dell'hero", 'sostituire la foto della sezione', "un'altra immagine nel banner", "aggiornare l'immagine del blocco", "cambia la foto dell'hero", 'nuova immagine per la cta'],
     },
     relatedTools: ['cms_getSectionFields', 'cms_findImage', 'cms_getPageSections'],
-    extraction: null,
+    extraction: { path: 'image', entityType: 'image', idField: 'id', nameField: 'filename', isArray: false },
   },
   cms_replaceImage: {
     phrases: {
@@ -320,7 +351,7 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ["sostituire l'immagine ovunque", 'cambiare il logo su tutto il sito', 'sostituire il vecchio logo con il nuovo', 'nuovo logo su tutte le pagine', 'sostituisci questa foto ovunque', "scambiare l'immagine in tutto il sito"],
     },
     relatedTools: ['cms_findImage', 'cms_deleteImage'],
-    extraction: null,
+    extraction: { path: 'to', entityType: 'image', idField: 'id', nameField: 'filename', isArray: false },
   },
   cms_deleteImage: {
     phrases: {
@@ -344,6 +375,8 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       en: [
         'write a blog post', 'new article', 'create a post', 'draft a blog article', 'write a post about',
         'start a new blog entry', 'add a news post', 'compose an article', 'new blog post draft', 'blog about our launch',
+        'turn this into a post', 'turn it into a draft post', 'write up a blog entry', 'draft a post about',
+        'make a blog post from this', 'create an article draft', 'new draft article about', 'write an announcement post',
       ],
       es: ['escribir una entrada de blog', 'nuevo artículo', 'crear un post', 'redacta un artículo sobre', 'escribe un post', 'nueva noticia en el blog'],
       de: ['Blogbeitrag schreiben', 'neuer Artikel', 'Beitrag erstellen', 'schreibe einen Artikel über', 'Blogpost verfassen', 'neuen News-Beitrag anlegen'],
@@ -352,7 +385,7 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ['scrivere un articolo per il blog', 'nuovo articolo', 'creare un post', 'scrivi un articolo su', 'redigere un post', 'nuova notizia sul blog'],
     },
     relatedTools: ['cms_publishPost', 'cms_updatePost', 'cms_findImage'],
-    extraction: null,
+    extraction: { path: 'post', entityType: 'post', idField: 'id', nameField: 'title', isArray: false },
   },
   cms_updatePost: {
     phrases: {
@@ -360,6 +393,10 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
         'edit the post', 'change the post title', 'update the article', 'unpublish the post', 'set the post back to draft',
         'change the featured image of the post', 'add tags to the blog post', 'fix the excerpt', 'rewrite the article body',
         'take the post offline', 'revert the article to draft', 'take down the blog post',
+        "set the post's featured image", 'change the post cover image', 'new thumbnail for the article',
+        'remove a tag from the post', 'add a paragraph to the post', 'add a line to the article', 'fix a typo in the post',
+        'rewrite the blog post text', 'edit the article text', 'unpublish the article',
+        'delete a tag from the article', 'untag the post',
       ],
       es: ['editar la entrada', 'cambiar el título del artículo', 'despublicar el post', 'volver a borrador', 'añadir etiquetas al post', 'cambiar la imagen destacada', 'corrige el extracto del artículo'],
       de: ['Beitrag bearbeiten', 'Titel des Artikels ändern', 'Beitrag zurückziehen', 'Beitrag auf Entwurf zurücksetzen', 'Tags zum Blogpost hinzufügen', 'Beitragsbild ändern', 'Auszug korrigieren'],
@@ -368,13 +405,16 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ["modificare l'articolo", 'cambiare il titolo del post', "togliere l'articolo dalla pubblicazione", 'rimettere il post in bozza', 'aggiungere tag al post', "cambiare l'immagine in evidenza", "correggi l'estratto"],
     },
     relatedTools: ['cms_getPost', 'cms_listPosts', 'cms_findImage'],
-    extraction: null,
+    extraction: { path: 'post', entityType: 'post', idField: 'id', nameField: 'title', isArray: false },
   },
   cms_publishPost: {
     phrases: {
       en: [
         'publish the post', 'make the article live', 'go live with the blog post', 'publish the draft',
         'push the blog post live', 'release the news article', 'publish it now', 'put the article online',
+        'put the post live', 'go live', 'make the post public', 'release the post', 'publish all the drafts',
+        'publish the draft posts', 'make the blog post visible', 'set the post to published',
+        'publish every draft post',
       ],
       es: ['publicar el post', 'publica el artículo', 'poner la entrada en línea', 'publicar el borrador', 'sacar el artículo ya', 'publica la noticia'],
       de: ['Beitrag veröffentlichen', 'veröffentliche den Artikel', 'Blogpost live schalten', 'Entwurf veröffentlichen', 'Artikel online stellen', 'Beitrag freigeben'],
@@ -383,7 +423,7 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ["pubblicare l'articolo", 'pubblica il post', "mettere online l'articolo", 'pubblicare la bozza', 'metti online il post', 'pubblica la notizia'],
     },
     relatedTools: ['cms_listPosts', 'cms_getPost'],
-    extraction: null,
+    extraction: { path: 'post', entityType: 'post', idField: 'id', nameField: 'title', isArray: false },
   },
   cms_archivePost: {
     phrases: {
@@ -398,7 +438,7 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ["archiviare l'articolo", 'archivia i vecchi post', "spostare l'articolo nell'archivio", 'archiviare le notizie vecchie', 'archiviare senza eliminare', "mettere il post in archivio"],
     },
     relatedTools: ['cms_listPosts', 'cms_getPost'],
-    extraction: null,
+    extraction: { path: 'post', entityType: 'post', idField: 'id', nameField: 'title', isArray: false },
   },
   cms_deletePost: {
     phrases: {
@@ -428,7 +468,7 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ['elencare gli articoli del blog', 'mostra tutti i post', 'quali post sono in bozza', 'articoli pubblicati', 'post recenti', 'post con il tag notizie'],
     },
     relatedTools: ['cms_getPost', 'cms_updatePost', 'cms_publishPost'],
-    extraction: null,
+    extraction: { path: 'posts', entityType: 'post', idField: 'id', nameField: 'title', isArray: true },
   },
   cms_getPost: {
     phrases: {
@@ -443,7 +483,7 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ["leggere l'articolo", 'aprire il post', 'mostrami il post', "testo completo dell'articolo", 'cosa dice il post', 'vedere la bozza'],
     },
     relatedTools: ['cms_listPosts', 'cms_updatePost'],
-    extraction: null,
+    extraction: { path: 'post', entityType: 'post', idField: 'id', nameField: 'title', isArray: false },
   },
 
   // ── navigation ───────────────────────────────────────────────────────────
@@ -460,7 +500,7 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ['mostra il menu', 'struttura della navigazione', "cosa c'è nel menu", 'voci del menu principale', 'menu del footer', 'vedere la navigazione'],
     },
     relatedTools: ['cms_addNavigationItem', 'cms_updateNavigationItem', 'cms_toggleNavigationItem'],
-    extraction: null,
+    extraction: { path: 'items', entityType: 'navigationItem', idField: 'id', nameField: 'label', isArray: true },
   },
   cms_addNavigationItem: {
     phrases: {
@@ -475,7 +515,7 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ['aggiungere una voce al menu', 'aggiungi un link nel menu', 'nuovo link di navigazione', 'mettere il blog nel menu', 'aggiungere la pagina al menu', 'link nel footer'],
     },
     relatedTools: ['cms_getNavigation', 'cms_listPages'],
-    extraction: null,
+    extraction: { path: 'item', entityType: 'navigationItem', idField: 'id', nameField: 'label', isArray: false },
   },
   cms_updateNavigationItem: {
     phrases: {
@@ -491,7 +531,7 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ['rinominare la voce del menu', "cambiare l'etichetta del menu", 'spostare il link nel menu', 'riordinare il menu', 'cambiare la destinazione del link', 'modificare la voce di navigazione'],
     },
     relatedTools: ['cms_getNavigation', 'cms_listPages'],
-    extraction: null,
+    extraction: { path: 'item', entityType: 'navigationItem', idField: 'id', nameField: 'label', isArray: false },
   },
   cms_removeNavigationItem: {
     phrases: {
@@ -513,6 +553,8 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       en: [
         'hide the menu item', 'show the menu item again', 'disable the nav link', 'enable the menu link', 'temporarily hide the link',
         'unhide the navigation item', 'turn off the menu entry', 'toggle the nav item', 'make the link visible again',
+        'hide the link in the menu', 'make the nav item visible', 'disable the menu link', 'enable the nav item',
+        'hide a link from the navigation', 'switch off the menu item', 'reactivate the menu entry', 'hide the page from the menu',
       ],
       es: ['ocultar el elemento del menú', 'mostrar de nuevo el enlace', 'desactivar el enlace del menú', 'activar el enlace del menú', 'esconde el enlace temporalmente', 'ocultar un enlace de la navegación'],
       de: ['Menüpunkt ausblenden', 'Menüpunkt wieder einblenden', 'Navigationslink deaktivieren', 'Menülink aktivieren', 'Link vorübergehend verstecken', 'blende den Link aus'],
@@ -521,7 +563,7 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ['nascondere la voce del menu', 'mostrare di nuovo il link', 'disattivare il link del menu', 'attivare la voce del menu', 'nascondi il link temporaneamente', 'rendere visibile la voce del menu'],
     },
     relatedTools: ['cms_getNavigation', 'cms_removeNavigationItem'],
-    extraction: null,
+    extraction: { path: 'item', entityType: 'navigationItem', idField: 'id', nameField: 'label', isArray: false },
   },
 
   // ── entries ──────────────────────────────────────────────────────────────
@@ -530,6 +572,8 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       en: [
         'list team members', 'show the faqs', "who's on the team", 'collection entries', 'all faq questions',
         'list entries in the collection', 'team list', 'staff members', 'items in a collection',
+        'who is on the team', 'list the people on the team', 'all the staff profiles', 'every faq entry', 'list all team members',
+        'our staff', 'who works here',
       ],
       es: ['listar los miembros del equipo', 'muéstrame las preguntas frecuentes', 'quién está en el equipo', 'entradas de la colección', 'todas las faq', 'lista del equipo'],
       de: ['Teammitglieder auflisten', 'zeig die FAQs', 'wer ist im Team', 'Einträge der Sammlung', 'alle häufigen Fragen', 'Mitarbeiterliste'],
@@ -538,13 +582,15 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ['elencare i membri del team', 'mostra le faq', "chi c'è nel team", 'voci della collezione', 'tutte le domande frequenti', 'elenco dello staff'],
     },
     relatedTools: ['cms_getEntryContent'],
-    extraction: null,
+    extraction: { path: 'entries', entityType: 'entry', idField: 'id', nameField: 'title', isArray: true },
   },
   cms_getEntryContent: {
     phrases: {
       en: [
         'read one entry', 'show the bio of a team member', 'full faq answer', 'entry details', 'what does the faq entry say',
         'team member profile', 'open the collection entry', 'view entry content',
+        "a person's bio", 'profile of a team member', 'team member details', 'answer to a specific faq',
+        'read the faq answer about', 'show the staff profile', 'bio of our founder',
       ],
       es: ['ver una entrada de la colección', 'biografía de un miembro del equipo', 'respuesta completa de la faq', 'detalles de la entrada', 'perfil del miembro del equipo', 'abrir la entrada'],
       de: ['Eintrag lesen', 'Bio eines Teammitglieds', 'vollständige FAQ-Antwort', 'Details des Eintrags', 'Profil des Mitarbeiters', 'Sammlungseintrag öffnen'],
@@ -553,7 +599,7 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ['leggere una voce', 'bio di un membro del team', 'risposta completa della faq', 'dettagli della voce', 'profilo del collaboratore', 'aprire la voce della collezione'],
     },
     relatedTools: ['cms_getCollectionEntries'],
-    extraction: null,
+    extraction: { path: 'entry', entityType: 'entry', idField: 'id', nameField: 'title', isArray: false },
   },
 
   // ── search ───────────────────────────────────────────────────────────────
@@ -563,6 +609,8 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
         'what does the site say about', 'search all content', 'find mentions of pricing', 'where do we talk about',
         'content about sustainability', 'search everything on the site', 'which pages mention refunds', 'semantic search',
         'find content related to', 'anything about our warranty',
+        'is there any content about', 'anything on the site about', 'where do we mention', 'what does our site say about',
+        'do we talk about it anywhere', 'find every mention of', 'which posts talk about', 'do we have anything on',
       ],
       es: ['qué dice la web sobre', 'buscar en todo el contenido', 'dónde hablamos de', 'contenido sobre sostenibilidad', 'qué páginas mencionan', 'busca todo lo relacionado con'],
       de: ['was sagt die Website über', 'gesamten Inhalt durchsuchen', 'wo sprechen wir über', 'Inhalte zum Thema Nachhaltigkeit', 'welche Seiten erwähnen', 'alles zum Thema suchen'],
@@ -578,6 +626,8 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       en: [
         'where is the page called', 'find the page named', 'find by name', 'locate the post titled', 'which page is the careers one',
         'look up the section called', 'find the entry named', 'find something by its title', 'get the id of', 'find the about us page',
+        'the page called', 'the post named', 'find the item called', 'locate by name', 'look up by title', 'the thing titled',
+        'which post is called', 'find the page with the title',
       ],
       es: ['dónde está la página llamada', 'encuentra la página que se llama', 'buscar por nombre', 'localizar el post titulado', 'cuál es la página de empleo', 'buscar algo por su título'],
       de: ['wo ist die Seite namens', 'finde die Seite mit dem Namen', 'nach Namen suchen', 'Beitrag mit dem Titel finden', 'welche Seite ist die Karriereseite', 'ID herausfinden von'],
@@ -595,6 +645,8 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       en: [
         'call the api', 'get json from an endpoint', 'GET request', 'check the status url', 'ping the health endpoint',
         'query an external api', 'pull data from the api', 'hit the endpoint', 'is the api up', 'read the api response',
+        'query the api', 'hit the url', 'call an endpoint', 'fetch json from the api', 'check the api status',
+        'get data from an external system', 'request the endpoint',
       ],
       es: ['llamar a la api', 'hacer una petición GET', 'consultar el endpoint', 'comprobar la url de estado', 'obtener datos de la api', 'está la api funcionando'],
       de: ['API aufrufen', 'GET-Anfrage senden', 'Endpoint abfragen', 'Status-URL prüfen', 'Daten von der API holen', 'ist die API erreichbar'],
@@ -610,6 +662,8 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       en: [
         'send to the webhook', 'post data to the api', 'POST request', 'trigger the webhook', 'notify slack',
         'send json to an endpoint', 'submit data to an external service', 'call the webhook', 'push data to the api', 'trigger a deploy hook',
+        'ping the webhook', 'notify the webhook', 'send the lead to the crm', 'push data to the hr system',
+        'post a message to slack', 'send data to an external system', 'sync to our crm', 'push records to an external system',
       ],
       es: ['enviar al webhook', 'mandar datos a la api', 'hacer una petición POST', 'disparar el webhook', 'avisar por slack', 'enviar json a un endpoint'],
       de: ['an den Webhook senden', 'Daten an die API schicken', 'POST-Anfrage senden', 'Webhook auslösen', 'Slack benachrichtigen', 'JSON an Endpoint senden'],
@@ -627,6 +681,8 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       en: [
         'search the web', 'google it', 'look it up online', 'quick internet search', 'search online for',
         'find on the internet', 'latest news on', 'web search', 'check online', 'search the internet',
+        'look up the opening times', 'check the web for', 'quick fact from the internet', 'find the current price online',
+        'search online for the fees', 'what are the rules for', 'look up the date of', 'google the opening hours',
       ],
       es: ['buscar en internet', 'búscalo en google', 'buscar en la web', 'busca online', 'últimas noticias sobre', 'mira en internet'],
       de: ['im Internet suchen', 'googel das', 'Websuche', 'such online nach', 'neueste Nachrichten zu', 'schnell im Web nachschauen'],
@@ -635,7 +691,7 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ['cercare su internet', 'cerca su google', 'ricerca sul web', 'cerca online', 'ultime notizie su', 'controllare in rete'],
     },
     relatedTools: ['web_fetchContent', 'web_deepResearch'],
-    extraction: null,
+    extraction: { path: 'results', entityType: 'webPage', idField: 'url', nameField: 'title', isArray: true },
   },
   web_deepResearch: {
     phrases: {
@@ -643,6 +699,8 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
         'research the topic', 'deep research', 'thorough research with sources', 'write a research report', 'in-depth investigation',
         'compare several sources', 'research our competitors', 'gather facts from several sources', 'summarise the findings',
         'background research for an article', 'dig into the topic',
+        'what competitors say', 'market research', 'in-depth research on', 'thorough report on', 'compare what sources say',
+        'research report with citations', 'competitor analysis', 'industry trends research',
       ],
       es: ['investigar a fondo el tema', 'investigación con fuentes', 'informe de investigación', 'investiga a la competencia', 'recopilar datos de varias fuentes', 'investigación en profundidad'],
       de: ['Thema gründlich recherchieren', 'Recherche mit Quellen', 'Recherchebericht erstellen', 'recherchiere die Konkurrenz', 'Fakten aus mehreren Quellen sammeln', 'tiefgehende Recherche'],
@@ -651,13 +709,15 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ['fare una ricerca approfondita', 'ricerca con fonti', 'rapporto di ricerca', 'studia la concorrenza', 'raccogliere dati da più fonti', "approfondire l'argomento"],
     },
     relatedTools: ['cms_createPost', 'web_fetchContent'],
-    extraction: null,
+    extraction: { path: 'sources', entityType: 'webPage', idField: 'url', nameField: 'title', isArray: true },
   },
   web_fetchContent: {
     phrases: {
       en: [
         'read this url', 'fetch the page at', 'open this link', 'get the text from a website', 'scrape the page',
         'summarise this url', 'extract content from the url', 'read the competitor page', 'what does this link say',
+        'grab the text from the url', 'read the article at this link', 'extract the web page text', 'scrape the article',
+        'pull the content from this link', 'get the page at this address', 'read the linked article',
       ],
       es: ['leer esta url', 'abre este enlace', 'sacar el texto de la web', 'resume esta url', 'extraer el contenido del enlace', 'qué dice este enlace'],
       de: ['diese URL lesen', 'öffne diesen Link', 'Text von der Webseite holen', 'fasse diese URL zusammen', 'Inhalt der URL extrahieren', 'was steht unter dem Link'],
@@ -666,7 +726,7 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ['leggere questo url', 'apri questo link', 'prendere il testo dal sito', 'riassumi questo url', 'estrarre il contenuto del link', 'cosa dice questo link'],
     },
     relatedTools: ['web_quickSearch', 'cms_createPost'],
-    extraction: null,
+    extraction: { path: '', entityType: 'webPage', idField: 'url', nameField: 'title', isArray: false },
   },
 
   // ── pexels ───────────────────────────────────────────────────────────────
@@ -683,7 +743,7 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ['cercare foto stock', 'foto gratis di', 'cercare su pexels', 'immagini royalty free', 'foto stock per il hero', 'trova una foto gratuita'],
     },
     relatedTools: ['pexels_downloadPhoto'],
-    extraction: null,
+    extraction: { path: 'photos', entityType: 'stockPhoto', idField: 'id', nameField: 'alt', isArray: true },
   },
   pexels_downloadPhoto: {
     phrases: {
@@ -698,7 +758,7 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       it: ['scaricare la foto stock', 'importare la foto da pexels', 'salvare questa foto nella libreria', 'scarica la foto di pexels', "aggiungere l'immagine stock alla libreria", 'importare una foto gratuita'],
     },
     relatedTools: ['pexels_searchPhotos', 'cms_addImageToSection', 'cms_updateSectionImage'],
-    extraction: null,
+    extraction: { path: 'image', entityType: 'image', idField: 'id', nameField: 'filename', isArray: false },
   },
 
   // ── planning ─────────────────────────────────────────────────────────────
@@ -707,6 +767,8 @@ export const TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>> = 
       en: [
         'make a plan', 'plan the steps', 'step by step', 'break this down', 'multi-step task', 'plan it first',
         'outline the steps', 'several changes at once', 'redesign the whole site', 'do all of these',
+        'plan first', 'map out the steps', 'big job', 'multi-step project', 'break it down into steps',
+        'work out a plan beforehand', 'large project with many steps', 'plan the whole job',
       ],
       es: ['hacer un plan', 'planificar los pasos', 'paso a paso', 'divide la tarea', 'varios cambios a la vez', 'haz todo esto'],
       de: ['einen Plan machen', 'Schritte planen', 'Schritt für Schritt', 'zerleg die Aufgabe', 'mehrere Änderungen auf einmal', 'erledige all das'],

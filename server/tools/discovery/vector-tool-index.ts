@@ -108,7 +108,7 @@ export async function openVectorToolIndex({
       const rows = (await searchTable
         .vectorSearch(vector!)
         .distanceType('cosine')
-        .select(['tool'])
+        .select(['tool', '_distance'])
         .limit(limit * 8)
         .toArray()) as Array<{ tool: string; _distance: number }>;
       const best = new Map<string, number>();

@@ -38,6 +38,8 @@ export type DiscoveryEvalReport = SummaryWithLanguages & {
   latencyMs: { p50: number; p95: number };
   indexBuildMs: number;
   baselines: { bm25: SummaryWithLanguages; aiSdkToolSearch: SummaryWithLanguages };
+  /** Queries whose relevant tools were not all in the top k: what to look at when tuning. */
+  misses: Array<{ query: string; lang?: string; missing: string[]; ranked: string[]; path: string }>;
 };
 
 const RANK_DEPTH = 10;
@@ -60,12 +62,15 @@ export async function runDiscoveryEval({
   const latencies: number[] = [];
   const paths: Record<string, number> = {};
   const ours: Array<{ ranked: string[]; relevant: string[]; lang?: string }> = [];
+  const misses: DiscoveryEvalReport['misses'] = [];
   for (const query of labelled) {
     const started = performance.now();
     const { names, path } = await engine.rank({ query: query.query, limit: RANK_DEPTH });
     latencies.push(performance.now() - started);
     paths[path] = (paths[path] ?? 0) + 1;
     ours.push({ ranked: names, relevant: query.relevant, lang: query.lang });
+    const missing = query.relevant.filter((name) => !names.slice(0, k).includes(name));
+    if (missing.length > 0) misses.push({ query: query.query, lang: query.lang, missing, ranked: names.slice(0, k), path });
   }
   let answeredWithNoTools = 0;
   for (const query of noTool) if ((await engine.rank({ query: query.query, limit: k })).names.length === 0) answeredWithNoTools++;
@@ -84,5 +89,6 @@ export async function runDiscoveryEval({
       bm25: runBaseline(createPlainBm25Ranker(tools)),
       aiSdkToolSearch: runBaseline(createAiSdkToolSearchRanker(tools)),
     },
+    misses,
   };
 }

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Handlebars from 'handlebars';
+
+export const PROMPTS_DIRECTORY = path.resolve(import.meta.dirname, '..', '..', 'prompts');
+
+export type AgentPromptContext = {
+  editor: string;
+  currentDate: string;
+  /** Newest first. */
+  entities: Array<{ type: string; id: string | number; name: string }>;
+  discoveredTools: string[];
+  recentlyUsedTools: Array<{ name: string; count: number; lastResult: string }>;
+  summary?: string;
+};
+
+// Compiled on first use, not at import: no file is read until a prompt is needed.
+let compiledCore: Handlebars.TemplateDelegate<AgentPromptContext> | undefined;
+let workflowPrompts: string | undefined;
+
+function coreTemplate() {
+  // noEscape: entity names are prompt text, not HTML; escaping would show &quot; to the model.
+  compiledCore ??= Handlebars.compile<AgentPromptContext>(fs.readFileSync(path.join(PROMPTS_DIRECTORY, 'core', 'agent.xml'), 'utf8'), {
+    noEscape: true,
+    strict: false,
+  });
+  return compiledCore;
+}
+
+/** Wayfinder's prompt: about 300 tokens plus the session's working memory. */
+export function getAgentSystemPrompt(context: AgentPromptContext): string {
+  return coreTemplate()(context).replace(/\n{3,}/g, '\n\n').trim();
+}
+
+/** The classic prompt: the core plus every workflow prompt. Only the benchmark sends it. */
+export function getFullSystemPrompt(context: AgentPromptContext): string {
+  const directory = path.join(PROMPTS_DIRECTORY, 'workflows');
+  workflowPrompts ??= fs
+    .readdirSync(directory)
+    .filter((file) => file.endsWith('.xml'))
+    .sort()
+    .map((file) => fs.readFileSync(path.join(directory, file), 'utf8').trim())
+    .join('\n\n');
+  return `${getAgentSystemPrompt(context)}\n\n${workflowPrompts}`;
+}

@@ -1,0 +1,44 @@
+import type { EntityType } from '../../tools/discovery/tool-metadata.ts';
+
+/** Something a tool result named, remembered so "update it" can be resolved in a later turn. */
+export type MemoryEntity = {
+  type: EntityType;
+  /** The entity's id as the tools use it (a number for CMS rows, a slug or url where that is the key). */
+  id: string | number;
+  name: string;
+  /** ISO time it was last mentioned. */
+  seenAt: string;
+};
+
+export type UsedTool = { name: string; count: number; lastUsed: string; lastResult: 'success' | 'error' };
+
+export type SessionMemory = {
+  sessionId: string;
+  editor: string;
+  title: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Newest first, deduplicated by type+id (newest wins), at most 10. */
+  entities: MemoryEntity[];
+  /** In the order they were first discovered; never reordered or dropped within a session. */
+  discoveredTools: string[];
+  usedTools: UsedTool[];
+  summary?: string;
+};
+
+/** What one turn learned; merged into the session inside one transaction. */
+export type TurnUpdate = {
+  entities: MemoryEntity[];
+  discoveredTools: string[];
+  toolResults: Array<{ name: string; success: boolean; at: string }>;
+  summary?: string;
+};
+
+export interface WorkingMemoryStore {
+  create(options: { sessionId: string; editor: string; title: string }): Promise<SessionMemory>;
+  get(sessionId: string): Promise<SessionMemory | undefined>;
+  /** The editor's sessions, most recently updated first. */
+  list(editor: string): Promise<Array<Pick<SessionMemory, 'sessionId' | 'title' | 'createdAt' | 'updatedAt'>>>;
+  /** Merges a turn's findings into what is stored, so two turns never overwrite each other. */
+  recordTurn(sessionId: string, update: TurnUpdate): Promise<SessionMemory>;
+}
