@@ -1,5 +1,9 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { checkExtractionHealth } from './agent/entity-extraction/check-extraction-health.ts';
+import { createChatRoute } from './http/chat-route.ts';
+import { requireEditor } from './http/require-editor.ts';
+import { createSessionsRoute } from './http/sessions-route.ts';
 import type { Services } from './services/container.ts';
 
 /** The HTTP surface. Everything it needs comes in through `services`; tests call `app.request()` on it. */
@@ -16,10 +20,28 @@ export function createApp(services: Services): Hono {
         store,
         tools: { count: services.tools.length, byCategory },
         embeddings: { modelId: services.embedder.modelId },
+        model: services.agent ? { configured: true, modelId: services.config.model.modelId } : { configured: false, set: 'OPENROUTER_API_KEY' },
       },
       store.ok ? 200 : 503,
     );
   });
+
+  app.get('/health/extraction', (c) => {
+    const report = checkExtractionHealth({ extractor: services.extractor });
+    return c.json(report, report.status === 'ok' ? 200 : 503);
+  });
+
+  const api = new Hono();
+  api.use('*', requireEditor(services.editorTokens));
+  api.route('/', createChatRoute({
+    agent: services.agent,
+    workingMemory: services.workingMemory,
+    extractor: services.extractor,
+    logger: services.logger,
+    maxBodyBytes: services.config.maxBodyBytes,
+  }));
+  api.route('/', createSessionsRoute({ workingMemory: services.workingMemory, plans: services.store.plans }));
+  app.route('/api', api);
 
   app.notFound((c) => c.json({ error: { type: 'NOT_FOUND', message: `No route ${c.req.method} ${c.req.path}` } }, 404));
   app.onError((error, c) => {

@@ -17,6 +17,12 @@ async function main() {
   }
   const services = await createServices(config);
   const app = createApp(services);
+  if (services.createdEditorToken) {
+    const { editor, token, file } = services.createdEditorToken;
+    // Printed once, to the console only (not the JSON log), so the operator can sign in.
+    console.log(`Created an editor token for "${editor}" (stored in ${file}): ${token}`);
+  }
+  if (!services.agent) console.log('No language model configured: set OPENROUTER_API_KEY to enable POST /api/chat.');
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     services.logger.info({ dataDir: config.dataDir, tools: services.tools.length }, 'wayfinder started');
     console.log(`Wayfinder listening on http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`);

@@ -8,6 +8,15 @@ import { openSqliteDatabase } from '../store/sqlite/sqlite-database.ts';
 import { createCmsTools } from '../tools/cms/index.ts';
 import type { CmsTool } from '../tools/define-cms-tool.ts';
 import { createToolDiscovery, type ToolDiscovery } from '../tools/discovery/tool-discovery.ts';
+import type { LanguageModel } from 'ai';
+import { createWayfinderAgent, type WayfinderAgent } from '../agent/agent.ts';
+import { CUSTOM_EXTRACTOR_TOOL_NAMES } from '../agent/entity-extraction/custom-extractors.ts';
+import { createSchemaBasedExtractor } from '../agent/entity-extraction/schema-based-extractor.ts';
+import { createLanguageModel } from '../agent/language-model.ts';
+import type { EntityExtractor } from '../agent/turn-recorder.ts';
+import { type EditorTokens, resolveEditorTokens } from '../http/editor-tokens.ts';
+import { createSqliteWorkingMemory } from './working-memory/sqlite-working-memory.ts';
+import type { WorkingMemoryStore } from './working-memory/working-memory.ts';
 import { TOOL_DISCOVERY } from '../tools/discovery/tool-index.ts';
 import type { ContentIndex } from './content-index/content-index.ts';
 import { openLanceContentIndex } from './content-index/lance-content-index.ts';
@@ -29,6 +38,13 @@ export type ToolServices = {
 export type Services = ToolServices & {
   tools: readonly CmsTool[];
   toolDiscovery: ToolDiscovery;
+  workingMemory: WorkingMemoryStore;
+  extractor: EntityExtractor;
+  /** Undefined when no language model is configured. */
+  agent: WayfinderAgent | undefined;
+  editorTokens: EditorTokens;
+  /** Set when this start created the editor token, so main can print it once. */
+  createdEditorToken?: { editor: string; token: string; file: string };
   close(): Promise<void>;
 };
 
@@ -36,6 +52,8 @@ export type CreateServicesOptions = {
   logger?: Logger;
   /** Replaces the configured embedding model (tests use it to simulate an outage). */
   embedder?: Embedder;
+  /** Replaces the configured chat model (tests and benchmarks use scripted models). */
+  languageModel?: LanguageModel;
 };
 
 export async function createServices(config: Config, options: CreateServicesOptions = {}): Promise<Services> {
@@ -70,12 +88,25 @@ export async function createServices(config: Config, options: CreateServicesOpti
     embedder,
     routing: config.toolSearch,
     minConfidence: config.toolSearch.minConfidence,
+    customExtractorToolNames: CUSTOM_EXTRACTOR_TOOL_NAMES,
     logger,
   });
+  const workingMemory = createSqliteWorkingMemory({ database });
+  const extractor = createSchemaBasedExtractor({ rules: (name) => toolDiscovery.getMetadata(name)?.extraction, logger });
+  const languageModel = options.languageModel ?? createLanguageModel(config.model);
+  const agent = languageModel
+    ? createWayfinderAgent({ services: { store, tools, toolDiscovery, workingMemory }, model: languageModel, maxSteps: config.model.maxSteps })
+    : undefined;
+  const { tokens: editorTokens, created: createdEditorToken } = resolveEditorTokens({ configured: config.editorTokens, dataDir: config.dataDir });
   return {
     ...toolServices,
     tools,
     toolDiscovery,
+    workingMemory,
+    extractor,
+    agent,
+    editorTokens,
+    createdEditorToken,
     async close() {
       contentIndex?.close();
       store.close();

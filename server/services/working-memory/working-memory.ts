@@ -22,6 +22,7 @@ export type SessionMemory = {
   entities: MemoryEntity[];
   /** In the order they were first discovered; never reordered or dropped within a session. */
   discoveredTools: string[];
+  /** Most recently used first. */
   usedTools: UsedTool[];
   summary?: string;
 };

@@ -113,6 +113,51 @@ export const MIGRATIONS: ReadonlyArray<{ id: number; name: string; sql: string }
       );
     `,
   },
+  {
+    id: 2,
+    name: 'agent session working memory',
+    // Entities are rewritten whole on each turn (at most 10, `position` keeps newest first even when
+    // several share a seen_at); tool rows are keyed by name so a turn can only add or bump them.
+    sql: `
+      CREATE TABLE sessions (
+        session_id TEXT PRIMARY KEY,
+        editor TEXT NOT NULL,
+        title TEXT NOT NULL,
+        summary TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX sessions_by_editor ON sessions(editor, updated_at);
+
+      CREATE TABLE session_entities (
+        session_id TEXT NOT NULL REFERENCES sessions(session_id) ON DELETE CASCADE,
+        type TEXT NOT NULL,
+        entity_id TEXT NOT NULL,
+        id_kind TEXT NOT NULL CHECK (id_kind IN ('number', 'string')),
+        name TEXT NOT NULL,
+        seen_at TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        PRIMARY KEY (session_id, type, entity_id)
+      );
+
+      CREATE TABLE session_discovered_tools (
+        session_id TEXT NOT NULL REFERENCES sessions(session_id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        discovery_order INTEGER NOT NULL,
+        discovered_at TEXT NOT NULL,
+        PRIMARY KEY (session_id, name)
+      );
+
+      CREATE TABLE session_used_tools (
+        session_id TEXT NOT NULL REFERENCES sessions(session_id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        used_count INTEGER NOT NULL,
+        last_used TEXT NOT NULL,
+        last_result TEXT NOT NULL CHECK (last_result IN ('success', 'error')),
+        PRIMARY KEY (session_id, name)
+      );
+    `,
+  },
 ];
 
 /** Applies pending migrations, each in its own transaction, and returns the schema version reached. */

@@ -1,0 +1,91 @@
+import { type LanguageModel, type StepResult, stepCountIs, type ToolSet, ToolLoopAgent } from 'ai';
+import { z } from 'zod';
+import type { Services } from '../services/container.ts';
+import { TOOL_SEARCH_NAME, createToolSearchTool } from '../tools/discovery/tool-search-tool.ts';
+import { loadSchemaChoices } from '../tools/load-schema-choices.ts';
+import { discoveredToolNames } from './discovered-tools.ts';
+import { getAgentSystemPrompt } from './system-prompt.ts';
+import { toAiTools, toolsContextFor } from './to-ai-tools.ts';
+import { trimMessages } from './trim-messages.ts';
+
+export const agentCallOptionsSchema = z.object({ sessionId: z.string().min(1), editor: z.string().min(1) });
+export type AgentCallOptions = z.infer<typeof agentCallOptionsSchema>;
+
+/** What prepareStep needs per turn: who is asking and which tools earlier turns discovered. */
+export type AgentRuntimeContext = AgentCallOptions & { rememberedTools: string[] };
+
+export type WayfinderAgentOptions = {
+  services: Pick<Services, 'store' | 'tools' | 'toolDiscovery' | 'workingMemory'>;
+  model: LanguageModel;
+  maxSteps: number;
+  /** Today's date for the prompt; injectable so tests and benchmarks are repeatable. */
+  now?: () => Date;
+};
+
+const TRIM = { maxMessages: 20, keepLast: 10 };
+
+/** The loop stops once a step ends waiting for the editor's approval: nothing more can happen until they answer. */
+const approvalRequested = ({ steps }: { steps: ReadonlyArray<StepResult<ToolSet>> }) =>
+  steps.at(-1)?.content.some((part) => part.type === 'tool-approval-request') ?? false;
+
+/**
+ * Wayfinder's agent: every call starts with `tool_search` alone; each step widens the tool list by
+ * what was discovered (earlier turns first, then this turn, append-only). Destructive tools wait
+ * for the editor's approval.
+ */
+export function createWayfinderAgent({ services, model, maxSteps, now = () => new Date() }: WayfinderAgentOptions) {
+  const toolSearch = createToolSearchTool({ discovery: services.toolDiscovery });
+  const knownTools = new Set(services.tools.map((tool) => tool.name));
+
+  return new ToolLoopAgent({
+    model,
+    tools: { [TOOL_SEARCH_NAME]: toolSearch } as ToolSet,
+    callOptionsSchema: agentCallOptionsSchema,
+    stopWhen: [stepCountIs(maxSteps), approvalRequested],
+    toolApproval: ({ toolCall }) =>
+      services.toolDiscovery.getMetadata(toolCall.toolName)?.requiresConfirmation ? 'user-approval' : 'not-applicable',
+
+    prepareCall: async ({ options, ...settings }) => {
+      const { sessionId, editor } = options as AgentCallOptions;
+      const [memory, choices, plan] = await Promise.all([
+        services.workingMemory.get(sessionId),
+        loadSchemaChoices(services.store),
+        services.store.plans.get(sessionId),
+      ]);
+      // Tools are rebuilt per call so enums (templates, collections, page slugs) match the database now.
+      const tools: ToolSet = { [TOOL_SEARCH_NAME]: toolSearch, ...toAiTools({ tools: services.tools, choices }) };
+      const rememberedTools = (memory?.discoveredTools ?? []).filter((name) => knownTools.has(name));
+      const runtimeContext: AgentRuntimeContext = { sessionId, editor, rememberedTools };
+      return {
+        ...settings,
+        tools,
+        activeTools: [TOOL_SEARCH_NAME],
+        instructions: getAgentSystemPrompt({
+          editor,
+          currentDate: now().toISOString().slice(0, 10),
+          entities: memory?.entities ?? [],
+          discoveredTools: rememberedTools,
+          recentlyUsedTools: (memory?.usedTools ?? []).slice(0, 5),
+          summary: [memory?.summary, plan ? `Plan for "${plan.goal}" recorded with ${plan.steps.length} steps.` : undefined].filter(Boolean).join(' ') || undefined,
+        }),
+        toolsContext: toolsContextFor(Object.keys(tools), { sessionId, editor }),
+        runtimeContext,
+      };
+    },
+
+    prepareStep: ({ steps, runtimeContext, messages }) => {
+      const { rememberedTools } = runtimeContext as AgentRuntimeContext;
+      const activeTools = [TOOL_SEARCH_NAME, ...discoveredToolNames({ remembered: rememberedTools, steps, knownTools })];
+      return {
+        activeTools,
+        // Without an explicit order the SDK sorts tools by name, and a newly found tool could land
+        // in the middle of the list, breaking the provider's prompt cache.
+        toolOrder: activeTools,
+        toolChoice: 'auto',
+        messages: trimMessages(messages, TRIM),
+      };
+    },
+  });
+}
+
+export type WayfinderAgent = ReturnType<typeof createWayfinderAgent>;

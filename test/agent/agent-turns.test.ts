@@ -1,0 +1,114 @@
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { sendChat, userMessage } from '../support/chat-client.ts';
+import { createScriptedModel } from '../support/scripted-language-model.ts';
+import { createTestServices, type TestServices } from '../support/test-services.ts';
+
+const TOKEN = 'alice-token-0123456789';
+const scripted = createScriptedModel();
+let services: TestServices;
+let app: Hono;
+
+beforeAll(async () => {
+  services = await createTestServices({ languageModel: scripted.model, environment: { WAYFINDER_TOKENS: `alice:${TOKEN}` } });
+  app = createApp(services);
+});
+afterAll(() => services.cleanup());
+
+const ask = (sessionId: string, text: string) => sendChat(app, { token: TOKEN, sessionId, messages: [userMessage(text)] });
+const toolOutputs = (turn: Awaited<ReturnType<typeof ask>>) =>
+  turn.chunks.filter((chunk) => chunk.type === 'tool-output-available') as Array<{ toolCallId: string; output: any }>;
+
+/** Every step's declared tool list starts with the previous step's list: provider prompt caches survive. */
+function expectAppendOnly(declared: string[][]) {
+  for (let step = 1; step < declared.length; step++) expect(declared[step]!.slice(0, declared[step - 1]!.length)).toEqual(declared[step - 1]);
+}
+
+describe('the discovery-first agent', () => {
+  it('Type A: answers a general question in one model call with only tool_search declared and no tool run', async () => {
+    scripted.play([{ text: 'A section is one block of a page, built from a template.' }]);
+    const turn = await ask('type-a', 'What is a CMS section?');
+    expect(turn.status).toBe(200);
+    expect(scripted.declaredTools()).toEqual([['tool_search']]);
+    expect(toolOutputs(turn)).toEqual([]);
+    expect(turn.message?.parts.some((part) => part.type === 'text' && part.text.includes('block of a page'))).toBe(true);
+    expect(turn.message?.metadata).toMatchObject({ sessionId: 'type-a', activeTools: ['tool_search'], usage: { inputTokens: 100 } });
+  });
+
+  it('Type B: discovers the image tool, runs it, and remembers the images it found', async () => {
+    scripted.play([
+      { toolCalls: [{ toolName: 'tool_search', input: { query: 'find an image by name' } }] },
+      { toolCalls: [{ toolName: 'cms_findImage', input: { query: 'hikers ridge' } }] },
+      { text: 'The hero image is the ridge photo.' },
+    ]);
+    const turn = await ask('type-b', 'Find the hero image');
+    const declared = scripted.declaredTools();
+    expect(declared[0]).toEqual(['tool_search']);
+    expect(declared[1]![0]).toBe('tool_search');
+    expect(declared[1]).toContain('cms_findImage');
+    expect(declared[1]!.length).toBeGreaterThan(1);
+    expectAppendOnly(declared);
+    const [, images] = toolOutputs(turn);
+    expect(images?.output.images.length).toBeGreaterThan(0);
+    const memory = await services.workingMemory.get('type-b');
+    expect(memory?.entities.map((entity) => entity.type)).toContain('image');
+    expect(memory?.entities[0]).toMatchObject({ type: 'image', id: images?.output.images[0].id });
+    expect(memory?.discoveredTools).toContain('cms_findImage');
+    expect(memory?.usedTools).toEqual([expect.objectContaining({ name: 'cms_findImage', count: 1, lastResult: 'success' })]);
+  });
+
+  it('Type C: searches several times, accumulates tools append-only, and really creates the page', async () => {
+    scripted.play([
+      { toolCalls: [{ toolName: 'tool_search', input: { query: 'find image by name' } }] },
+      { toolCalls: [{ toolName: 'cms_findImage', input: { query: 'alpine summit sunrise' } }] },
+      { toolCalls: [{ toolName: 'tool_search', input: { query: 'create a page with sections' } }] },
+      {
+        toolCalls: [{
+          toolName: 'cms_createPageWithContent',
+          input: { slug: 'our-story', title: 'Our Story', sections: [{ template: 'hero', content: { heading: 'Our story', backgroundImage: 1 } }] },
+        }],
+      },
+      { text: 'Created the Our Story page with a hero.' },
+    ]);
+    await ask('type-c', 'Create an about page with a hero and an image');
+    const declared = scripted.declaredTools();
+    expect(declared).toHaveLength(5);
+    expectAppendOnly(declared);
+    expect(declared[2]).toContain('cms_findImage');
+    expect(declared[2]).not.toContain('cms_createPageWithContent');
+    expect(declared[3]).toContain('cms_createPageWithContent');
+    const page = await services.store.pages.getBySlug('our-story');
+    expect(page?.title).toBe('Our Story');
+    expect((await services.store.sections.listByPage(page!.id)).map((section) => section.content.backgroundImage)).toEqual([1]);
+  });
+
+  it('turn 2 uses a tool discovered in turn 1 without searching again; a new session starts empty', async () => {
+    scripted.play([
+      { toolCalls: [{ toolName: 'cms_findImage', input: { query: 'campfire' } }] },
+      { text: 'Found the campfire photo.' },
+    ]);
+    await ask('type-b', 'and the campfire one?');
+    expect(scripted.declaredTools()[0]).toContain('cms_findImage');
+    const memory = await services.workingMemory.get('type-b');
+    expect(memory?.usedTools.find((tool) => tool.name === 'cms_findImage')?.count).toBe(2);
+    expect(scripted.calls[0]!.prompt[0]).toMatchObject({ role: 'system', content: expect.stringContaining('cms_findImage') });
+
+    scripted.play([{ text: 'Hello!' }]);
+    await ask('fresh-session', 'hi');
+    expect(scripted.declaredTools()).toEqual([['tool_search']]);
+    expect(await services.workingMemory.get('fresh-session')).toMatchObject({ entities: [], discoveredTools: [], usedTools: [] });
+  });
+
+  it('does not run a tool the model calls before discovering it', async () => {
+    scripted.play([
+      { toolCalls: [{ toolName: 'cms_deletePost', input: { slug: 'ten-essentials-for-your-first-multi-day-hike' } }] },
+      { text: 'I need to search first.' },
+    ]);
+    const turn = await ask('undiscovered', 'delete the ten essentials post');
+    expect(turn.status).toBe(200);
+    expect(await services.store.posts.getBySlug('ten-essentials-for-your-first-multi-day-hike')).toBeDefined();
+    expect(toolOutputs(turn)).toEqual([]);
+    expect(turn.chunks.some((chunk) => chunk.type === 'tool-output-error' || chunk.type === 'tool-input-error')).toBe(true);
+  });
+});

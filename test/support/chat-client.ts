@@ -1,0 +1,37 @@
+import { readUIMessageStream, type UIMessage, type UIMessageChunk } from 'ai';
+import type { Hono } from 'hono';
+
+export type ChatTurn = { status: number; chunks: UIMessageChunk[]; message?: UIMessage; body: string };
+
+/** Parses a UI message stream (server-sent events) into its chunks. */
+export function parseUIMessageChunks(body: string): UIMessageChunk[] {
+  return body
+    .split('\n')
+    .filter((line) => line.startsWith('data: ') && line !== 'data: [DONE]')
+    .map((line) => JSON.parse(line.slice('data: '.length)) as UIMessageChunk);
+}
+
+export function userMessage(text: string, id = `user-${Math.random().toString(36).slice(2)}`): UIMessage {
+  return { id, role: 'user', parts: [{ type: 'text', text }] };
+}
+
+/** Sends one chat request the way useChat does, reads the whole stream, and rebuilds the assistant message. */
+export async function sendChat(app: Hono, { token, sessionId, messages }: { token: string; sessionId: string; messages: UIMessage[] }): Promise<ChatTurn> {
+  const response = await app.request('/api/chat', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ id: sessionId, messages, trigger: 'submit-message' }),
+  });
+  const body = await response.text();
+  if (response.status !== 200) return { status: response.status, chunks: [], body };
+  const chunks = parseUIMessageChunks(body);
+  let message: UIMessage | undefined;
+  const stream = new ReadableStream<UIMessageChunk>({
+    start(controller) {
+      chunks.forEach((chunk) => controller.enqueue(chunk));
+      controller.close();
+    },
+  });
+  for await (const snapshot of readUIMessageStream({ stream })) message = snapshot;
+  return { status: response.status, chunks, message, body };
+}
