@@ -36,10 +36,16 @@ const approvalRequested = ({ steps }: { steps: ReadonlyArray<StepResult<ToolSet>
 export function createWayfinderAgent({ services, model, maxSteps, now = () => new Date() }: WayfinderAgentOptions) {
   const toolSearch = createToolSearchTool({ discovery: services.toolDiscovery });
   const knownTools = new Set(services.tools.map((tool) => tool.name));
+  const declaredTools: ToolSet = {
+    [TOOL_SEARCH_NAME]: toolSearch,
+    ...toAiTools({ tools: services.tools, choices: { templateNames: [], collectionNames: [], pageSlugs: [] } }),
+  };
 
   return new ToolLoopAgent({
     model,
-    tools: { [TOOL_SEARCH_NAME]: toolSearch } as ToolSet,
+    // Declared up front so the SDK can check tool parts of incoming UI messages (approvals) against
+    // them; prepareCall replaces them with tools whose enums reflect the database at call time.
+    tools: declaredTools,
     callOptionsSchema: agentCallOptionsSchema,
     stopWhen: [stepCountIs(maxSteps), approvalRequested],
     toolApproval: ({ toolCall }) =>

@@ -1,0 +1,73 @@
+import type { UIMessage } from 'ai';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { sendChat, userMessage } from '../support/chat-client.ts';
+import { createScriptedModel } from '../support/scripted-language-model.ts';
+import { createTestServices, type TestServices } from '../support/test-services.ts';
+
+const TOKEN = 'alice-token-0123456789';
+const scripted = createScriptedModel();
+let services: TestServices;
+let app: Hono;
+
+beforeAll(async () => {
+  services = await createTestServices({ languageModel: scripted.model, environment: { WAYFINDER_TOKENS: `alice:${TOKEN}` } });
+  app = createApp(services);
+});
+afterAll(() => services.cleanup());
+
+const deletePageScript = (slug: string) => [
+  { toolCalls: [{ toolName: 'tool_search', input: { query: 'delete a page' } }] },
+  { toolCalls: [{ toolName: 'cms_deletePage', input: { slug } }] },
+];
+
+/** The editor's answer to the pending approval, as useChat sends it back. */
+function answerApproval(message: UIMessage, approved: boolean): UIMessage {
+  return {
+    ...message,
+    parts: message.parts.map((part) =>
+      'state' in part && part.state === 'approval-requested'
+        ? ({ ...part, state: 'approval-responded', approval: { ...part.approval, approved, reason: approved ? undefined : 'Keep it' } } as unknown as typeof part)
+        : part,
+    ),
+  };
+}
+
+async function requestDeletion(sessionId: string, slug: string) {
+  scripted.play(deletePageScript(slug));
+  const question = userMessage(`delete the ${slug} page`);
+  const turn = await sendChat(app, { token: TOKEN, sessionId, messages: [question] });
+  return { question, turn };
+}
+
+describe('approval of destructive tools', () => {
+  it('asks for approval and changes nothing until the editor answers', async () => {
+    const { turn } = await requestDeletion('approval-pending', 'careers');
+    expect(turn.chunks.some((chunk) => chunk.type === 'tool-approval-request')).toBe(true);
+    expect(turn.chunks.some((chunk) => chunk.type === 'tool-output-available' && (chunk as { output: any }).output?.deleted)).toBe(false);
+    expect(scripted.calls).toHaveLength(2);
+    expect(await services.store.pages.getBySlug('careers')).toBeDefined();
+  });
+
+  it('runs the deletion once the editor approves', async () => {
+    const { question, turn } = await requestDeletion('approval-granted', 'careers');
+    scripted.play([{ text: 'The careers page is gone.' }]);
+    const answer = await sendChat(app, { token: TOKEN, sessionId: 'approval-granted', messages: [question, answerApproval(turn.message!, true)] });
+    expect(answer.status).toBe(200);
+    expect(await services.store.pages.getBySlug('careers')).toBeUndefined();
+    const output = answer.chunks.find((chunk) => chunk.type === 'tool-output-available') as { output: any } | undefined;
+    expect(output?.output.deleted).toMatchObject({ slug: 'careers' });
+  });
+
+  it('tells the model about a denial and changes nothing', async () => {
+    const { question, turn } = await requestDeletion('approval-denied', 'pricing');
+    scripted.play([{ text: 'Understood, I kept the pricing page.' }]);
+    const answer = await sendChat(app, { token: TOKEN, sessionId: 'approval-denied', messages: [question, answerApproval(turn.message!, false)] });
+    expect(answer.status).toBe(200);
+    expect(await services.store.pages.getBySlug('pricing')).toBeDefined();
+    expect(answer.chunks.some((chunk) => chunk.type === 'tool-output-denied')).toBe(true);
+    const toolMessage = scripted.calls[0]!.prompt.find((message) => message.role === 'tool');
+    expect(JSON.stringify(toolMessage)).toMatch(/denied|Keep it/i);
+  });
+});
