@@ -1,0 +1,62 @@
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { parseUIMessageChunks, userMessage } from '../support/chat-client.ts';
+import { startOpenAICompatibleServer } from '../support/openai-compatible-server.ts';
+import { createTestServices, type TestServices } from '../support/test-services.ts';
+
+const TOKEN = 'alice-token-0123456789';
+let provider: Awaited<ReturnType<typeof startOpenAICompatibleServer>>;
+let services: TestServices;
+let server: ServerType;
+let baseUrl: string;
+
+beforeAll(async () => {
+  provider = await startOpenAICompatibleServer();
+  services = await createTestServices({
+    environment: { WAYFINDER_TOKENS: `alice:${TOKEN}`, OPENROUTER_API_KEY: 'test-key-not-a-secret', OPENROUTER_BASE_URL: provider.baseUrl, WAYFINDER_MODEL: 'test/model' },
+  });
+  server = serve({ fetch: createApp(services).fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await provider.close();
+  await services.cleanup();
+});
+
+it('runs a turn over real HTTP through the OpenRouter provider, declaring tool_search first and discovered tools after', async () => {
+  provider.play([
+    { toolCalls: [{ toolName: 'tool_search', input: { query: 'find an image by name' } }] },
+    { toolCalls: [{ toolName: 'cms_findImage', input: { query: 'campfire' } }] },
+    { text: 'The campfire photo is campfire-under-stars.png.' },
+  ]);
+  const response = await fetch(`${baseUrl}/api/chat`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ id: 'over-http', messages: [userMessage('Find the campfire image')] }),
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  const chunks = parseUIMessageChunks(await response.text());
+
+  const declared = provider.declaredTools();
+  expect(declared).toHaveLength(3);
+  expect(declared[0]).toEqual(['tool_search']);
+  expect(declared[1]![0]).toBe('tool_search');
+  expect(declared[1]).toContain('cms_findImage');
+  expect(declared[2]).toEqual(declared[1]);
+  expect(provider.requests[0]!.headers.authorization).toBe('Bearer test-key-not-a-secret');
+  expect(provider.requests[0]!.body.model).toBe('test/model');
+  const systemMessage = provider.requests[0]!.body.messages[0];
+  expect(systemMessage.role).toBe('system');
+  expect(JSON.stringify(systemMessage.content)).toContain('You are Wayfinder');
+
+  const found = chunks.find((chunk) => chunk.type === 'tool-output-available' && (chunk as any).output?.images) as any;
+  expect(found.output.images[0].filename).toBe('campfire-under-stars.png');
+  const finish = chunks.find((chunk) => chunk.type === 'finish') as any;
+  expect(finish.messageMetadata).toMatchObject({ sessionId: 'over-http', activeTools: expect.arrayContaining(['tool_search', 'cms_findImage']) });
+  expect(finish.messageMetadata.usage.inputTokens).toBe(120 + 240 + 360);
+});

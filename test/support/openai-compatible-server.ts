@@ -1,0 +1,55 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ScriptedStep } from './scripted-language-model.ts';
+
+export type RecordedRequest = { path: string; headers: http.IncomingHttpHeaders; body: any };
+
+/**
+ * A real HTTP server on 127.0.0.1 that speaks the OpenAI chat-completions streaming format and plays a
+ * script, one step per request. Stands in for OpenRouter so the whole provider path is exercised.
+ */
+export async function startOpenAICompatibleServer() {
+  let script: ScriptedStep[] = [];
+  let step = 0;
+  const requests: RecordedRequest[] = [];
+
+  const server = http.createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk) => (raw += chunk));
+    request.on('end', () => {
+      const body = raw ? JSON.parse(raw) : undefined;
+      requests.push({ path: request.url ?? '', headers: request.headers, body });
+      if (request.url?.endsWith('/chat/completions') !== true) {
+        response.writeHead(404).end();
+        return;
+      }
+      const current = script[step++] ?? { text: '(script ended)' };
+      const id = `chatcmpl-${step}`;
+      const chunk = (delta: object, finishReason: string | null = null, extra: object = {}) =>
+        `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 1_700_000_000, model: body?.model ?? 'test', choices: [{ index: 0, delta, finish_reason: finishReason }], ...extra })}\n\n`;
+      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      response.write(chunk({ role: 'assistant', content: '' }));
+      current.toolCalls?.forEach((toolCall, index) =>
+        response.write(chunk({ tool_calls: [{ index, id: `call_${step}_${index}`, type: 'function', function: { name: toolCall.toolName, arguments: JSON.stringify(toolCall.input) } }] })),
+      );
+      if (current.text) response.write(chunk({ content: current.text }));
+      response.write(chunk({}, current.toolCalls?.length ? 'tool_calls' : 'stop', { usage: { prompt_tokens: 120 * step, completion_tokens: 12, total_tokens: 120 * step + 12 } }));
+      response.end('data: [DONE]\n\n');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}/api/v1`,
+    requests,
+    play(next: ScriptedStep[]) {
+      script = next;
+      step = 0;
+      requests.length = 0;
+    },
+    /** Tool names declared in each chat-completions request, in order. */
+    declaredTools: () => requests.filter((request) => request.path.endsWith('/chat/completions')).map((request) => (request.body.tools ?? []).map((tool: any) => tool.function.name)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
