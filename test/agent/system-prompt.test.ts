@@ -1,0 +1,34 @@
+import { encode } from 'gpt-tokenizer/encoding/o200k_base';
+import { describe, expect, it } from 'vitest';
+import { getAgentSystemPrompt, getFullSystemPrompt } from '../../server/agent/system-prompt.ts';
+
+const empty = { editor: 'alice', currentDate: '2026-11-22', entities: [], discoveredTools: [], recentlyUsedTools: [] };
+
+describe('system prompts', () => {
+  it('keeps the core prompt near 300 tokens when memory is empty', () => {
+    const tokens = encode(getAgentSystemPrompt(empty)).length;
+    expect(tokens).toBeGreaterThan(200);
+    expect(tokens).toBeLessThan(420);
+  });
+
+  it('renders working memory: entities newest first, tools, and quotes unescaped', () => {
+    const prompt = getAgentSystemPrompt({
+      ...empty,
+      entities: [{ type: 'page', id: 3, name: 'The "About" page' }, { type: 'image', id: 7, name: 'lake.png' }],
+      discoveredTools: ['cms_getPage', 'cms_findImage'],
+      recentlyUsedTools: [{ name: 'cms_getPage', count: 2, lastResult: 'success' }],
+    });
+    expect(prompt).toContain('- page "The "About" page" (id 3)');
+    expect(prompt.indexOf('(id 3)')).toBeLessThan(prompt.indexOf('(id 7)'));
+    expect(prompt).toContain('cms_getPage, cms_findImage');
+    expect(prompt).toContain('Today is 2026-11-22. Editor: alice.');
+    expect(prompt).not.toContain('&quot;');
+  });
+
+  it('builds the classic prompt from the core plus every workflow prompt', () => {
+    const classic = getFullSystemPrompt(empty);
+    expect(classic.startsWith(getAgentSystemPrompt(empty))).toBe(true);
+    for (const workflow of ['pages', 'sections', 'images', 'posts', 'navigation', 'research']) expect(classic).toContain(`<workflow name="${workflow}"`);
+    expect(encode(classic).length).toBeGreaterThan(4000);
+  });
+});
