@@ -59,6 +59,7 @@ const environmentSchema = z.object({
   WAYFINDER_TOOL_SEARCH_STRATEGY: z.enum(['routed', 'rrf']).default('routed'),
   WAYFINDER_TOOL_SEARCH_KEYWORD_ONLY_ABOVE: z.coerce.number().min(0).max(1).default(0.4),
   WAYFINDER_TOOL_SEARCH_VECTOR_ONLY_BELOW: z.coerce.number().min(0).max(1).default(0.05),
+  WAYFINDER_TOOL_SEARCH_VECTOR_ONLY_MIN_SIMILARITY: z.coerce.number().min(0).max(1).default(0.4),
   WAYFINDER_TOOL_SEARCH_KEYWORD_WEIGHT: z.coerce.number().min(0).max(1).default(0.85),
   WAYFINDER_TOOL_SEARCH_MIN_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.05),
 });
@@ -138,6 +139,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       strategy: env.WAYFINDER_TOOL_SEARCH_STRATEGY,
       keywordOnlyAbove: env.WAYFINDER_TOOL_SEARCH_KEYWORD_ONLY_ABOVE,
       vectorOnlyBelow: env.WAYFINDER_TOOL_SEARCH_VECTOR_ONLY_BELOW,
+      vectorOnlyMinConfidence: env.WAYFINDER_TOOL_SEARCH_VECTOR_ONLY_MIN_SIMILARITY,
       weights: { keyword: env.WAYFINDER_TOOL_SEARCH_KEYWORD_WEIGHT, vector: 1 - env.WAYFINDER_TOOL_SEARCH_KEYWORD_WEIGHT },
       minConfidence: env.WAYFINDER_TOOL_SEARCH_MIN_CONFIDENCE,
     },

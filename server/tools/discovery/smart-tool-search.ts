@@ -12,6 +12,11 @@ export type RoutingConfig = {
   strategy: 'routed' | 'rrf';
   keywordOnlyAbove: number;
   vectorOnlyBelow: number;
+  /**
+   * When vectors answer alone, matches less similar than this are dropped: an embedding model always
+   * returns a nearest tool, even for "hello".
+   */
+  vectorOnlyMinConfidence: number;
   weights: HybridWeights;
 };
 
@@ -43,6 +48,8 @@ export async function smartToolSearch({ query, limit, keywordIndex, vectorIndex,
   if (routing.strategy === 'rrf') {
     return { matches: fuseByReciprocalRank({ rankings: [keywordMatches, vectorMatches], limit }), path: 'hybrid' };
   }
-  if (topConfidence < routing.vectorOnlyBelow) return { matches: vectorMatches.slice(0, limit), path: 'vector' };
+  if (topConfidence < routing.vectorOnlyBelow) {
+    return { matches: vectorMatches.filter((match) => match.confidence >= routing.vectorOnlyMinConfidence).slice(0, limit), path: 'vector' };
+  }
   return { matches: mergeMatches({ keywordMatches, vectorMatches, limit, weights: routing.weights }), path: 'hybrid' };
 }

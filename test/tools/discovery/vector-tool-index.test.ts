@@ -109,7 +109,7 @@ describe('smartToolSearch when the embedder fails', () => {
       limit: 3,
       keywordIndex: createKeywordIndex(tools),
       vectorIndex,
-      routing: { strategy: 'routed', keywordOnlyAbove: 0.99, vectorOnlyBelow: 0.01, weights: { keyword: 0.5, vector: 0.5 } },
+      routing: { strategy: 'routed', keywordOnlyAbove: 0.99, vectorOnlyBelow: 0.01, vectorOnlyMinConfidence: 0.4, weights: { keyword: 0.5, vector: 0.5 } },
       logger: recordingLogger,
     });
     expect(result.path).toBe('bm25');

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createToolSearchTool, toolSearchOutputSchema } from '../../../server/tools/discovery/tool-search-tool.ts';
+import { createTestServices, type TestServices } from '../../support/test-services.ts';
+
+let services: TestServices;
+let toolSearch: ReturnType<typeof createToolSearchTool>;
+beforeAll(async () => {
+  services = await createTestServices({ seed: false });
+  toolSearch = createToolSearchTool({ discovery: services.toolDiscovery });
+});
+afterAll(() => services.cleanup());
+
+const search = async (input: { query: string; limit?: number }) => {
+  const output = await toolSearch.execute!({ limit: 5, ...input }, { toolCallId: 'call-1', messages: [], context: {} } as never);
+  return toolSearchOutputSchema.parse(output);
+};
+
+describe('tool_search', () => {
+  it('returns the matching tools with the rules of their categories', async () => {
+    const result = await search({ query: 'publish a blog post' });
+    expect(result.tools[0]?.name).toBe('cms_publishPost');
+    expect(result.rules).toContain('# Posts');
+    expect(result.instruction).toMatch(/now available/);
+  });
+
+  it('finds tools from requests in other languages', async () => {
+    expect((await search({ query: 'Beitrag veröffentlichen' })).tools.map((tool) => tool.name)).toContain('cms_publishPost');
+    expect((await search({ query: 'ocultar el enlace del menú' })).tools.map((tool) => tool.name)).toContain('cms_toggleNavigationItem');
+  });
+
+  it('respects the limit', async () => {
+    expect((await search({ query: 'image', limit: 2 })).tools).toHaveLength(2);
+  });
+
+  it('finds nothing for text no tool relates to, and says how to search better or answer directly', async () => {
+    const result = await search({ query: 'hello there, how are you?' });
+    expect(result.tools).toEqual([]);
+    expect(result.rules).toBe('');
+    expect(result.instruction).toMatch(/answer the editor directly/);
+  });
+});
