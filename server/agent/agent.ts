@@ -1,11 +1,10 @@
 import { type LanguageModel, type StepResult, stepCountIs, type ToolSet, ToolLoopAgent } from 'ai';
 import { z } from 'zod';
 import type { Services } from '../services/container.ts';
-import { TOOL_SEARCH_NAME, createToolSearchTool } from '../tools/discovery/tool-search-tool.ts';
+import { createToolSearchTool } from '../tools/discovery/tool-search-tool.ts';
 import { loadSchemaChoices } from '../tools/load-schema-choices.ts';
-import { discoveredToolNames } from './discovered-tools.ts';
-import { getAgentSystemPrompt } from './system-prompt.ts';
 import { toAiTools, toolsContextFor } from './to-ai-tools.ts';
+import { discoveryExposure, type ToolExposure } from './tool-exposure.ts';
 import { trimMessages } from './trim-messages.ts';
 
 export const agentCallOptionsSchema = z.object({ sessionId: z.string().min(1), editor: z.string().min(1) });
@@ -20,6 +19,8 @@ export type WayfinderAgentOptions = {
   maxSteps: number;
   /** Today's date for the prompt; injectable so tests and benchmarks are repeatable. */
   now?: () => Date;
+  /** Which tools and prompt the model sees. Default: discovery (tool_search first). The token benchmark passes others. */
+  exposure?: ToolExposure;
 };
 
 const TRIM = { maxMessages: 20, keepLast: 10 };
@@ -33,13 +34,14 @@ const approvalRequested = ({ steps }: { steps: ReadonlyArray<StepResult<ToolSet>
  * what was discovered (earlier turns first, then this turn, append-only). Destructive tools wait
  * for the editor's approval.
  */
-export function createWayfinderAgent({ services, model, maxSteps, now = () => new Date() }: WayfinderAgentOptions) {
+export function createWayfinderAgent({ services, model, maxSteps, now = () => new Date(), exposure: givenExposure }: WayfinderAgentOptions) {
   const toolSearch = createToolSearchTool({ discovery: services.toolDiscovery });
   const knownTools = new Set(services.tools.map((tool) => tool.name));
-  const declaredTools: ToolSet = {
-    [TOOL_SEARCH_NAME]: toolSearch,
-    ...toAiTools({ tools: services.tools, choices: { templateNames: [], collectionNames: [], pageSlugs: [] } }),
-  };
+  const exposure = givenExposure ?? discoveryExposure(knownTools);
+  const declaredTools = exposure.tools({
+    toolSearch,
+    cmsTools: toAiTools({ tools: services.tools, choices: { templateNames: [], collectionNames: [], pageSlugs: [] } }),
+  });
 
   return new ToolLoopAgent({
     model,
@@ -59,14 +61,14 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
         services.store.plans.get(sessionId),
       ]);
       // Tools are rebuilt per call so enums (templates, collections, page slugs) match the database now.
-      const tools: ToolSet = { [TOOL_SEARCH_NAME]: toolSearch, ...toAiTools({ tools: services.tools, choices }) };
+      const tools = exposure.tools({ toolSearch, cmsTools: toAiTools({ tools: services.tools, choices }) });
       const rememberedTools = (memory?.discoveredTools ?? []).filter((name) => knownTools.has(name));
       const runtimeContext: AgentRuntimeContext = { sessionId, editor, rememberedTools };
       return {
         ...settings,
         tools,
-        activeTools: [TOOL_SEARCH_NAME],
-        instructions: getAgentSystemPrompt({
+        activeTools: exposure.activeTools?.({ rememberedTools, steps: [] }),
+        instructions: exposure.instructions({
           editor,
           currentDate: now().toISOString().slice(0, 10),
           entities: memory?.entities ?? [],
@@ -81,7 +83,8 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
 
     prepareStep: ({ steps, runtimeContext, messages }) => {
       const { rememberedTools } = runtimeContext as AgentRuntimeContext;
-      const activeTools = [TOOL_SEARCH_NAME, ...discoveredToolNames({ remembered: rememberedTools, steps, knownTools })];
+      const activeTools = exposure.activeTools?.({ rememberedTools, steps });
+      if (!activeTools) return { messages: trimMessages(messages, TRIM) };
       return {
         activeTools,
         // Without an explicit order the SDK sorts tools by name, and a newly found tool could land

@@ -4,6 +4,9 @@ import { convertArrayToReadableStream, MockLanguageModelV4 } from 'ai/test';
 /** What the model "does" in one step: call tools, or answer with text. */
 export type ScriptedStep = { toolCalls?: Array<{ toolName: string; input: unknown }>; text?: string };
 
+/** A script that reacts to what the model is offered (the benchmark retries a search when a needed tool is missing). */
+export type ScriptPlayer = (options: LanguageModelV4CallOptions, call: number) => ScriptedStep;
+
 const usage = (input: number, output: number) => ({
   inputTokens: { total: input, noCache: input, cacheRead: 0, cacheWrite: 0 },
   outputTokens: { total: output, text: output, reasoning: 0 },
@@ -14,14 +17,15 @@ const usage = (input: number, output: number) => ({
  * received (system prompt, declared tools, messages) so tests can assert on it. `play` loads the
  * next script and forgets the recorded calls.
  */
-export function createScriptedModel(initialScript: ScriptedStep[] = []) {
+export function createScriptedModel(initialScript: ScriptedStep[] | ScriptPlayer = []) {
   let script = initialScript;
   let call = 0;
   const calls: LanguageModelV4CallOptions[] = [];
   const model = new MockLanguageModelV4({
     doStream: async (options) => {
       calls.push(options);
-      const step = script[call++] ?? { text: '(script ended)' };
+      const step = (typeof script === 'function' ? script(options, call) : script[call]) ?? { text: '(script ended)' };
+      call++;
       const parts: LanguageModelV4StreamPart[] = [{ type: 'stream-start', warnings: [] }];
       step.toolCalls?.forEach((toolCall, index) =>
         parts.push({ type: 'tool-call', toolCallId: `call-${call}-${index}`, toolName: toolCall.toolName, input: JSON.stringify(toolCall.input) }),
@@ -40,7 +44,7 @@ export function createScriptedModel(initialScript: ScriptedStep[] = []) {
   return {
     model,
     calls,
-    play(next: ScriptedStep[]) {
+    play(next: ScriptedStep[] | ScriptPlayer) {
       script = next;
       call = 0;
       calls.length = 0;

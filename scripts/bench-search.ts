@@ -1,0 +1,112 @@
+/**
+ * Search-scale benchmark: how tool_search's index build, latency and memory grow with the catalogue.
+ *   npm run bench:search [-- --json] [-- --sizes 45,1000]
+ * Catalogues: Wayfinder's own 45 tools (with their phrases, timed over the eval queries), and synthetic
+ * catalogues of 45, 1,000 and 10,000 tools (generateSyntheticCatalogue, with its generated queries).
+ * `--json` prints one object keyed by catalogue size ("45", "1000", "10000"; "wayfinder-45" for the
+ * own tools). Progress goes to stderr. Nothing is cached between runs: every cold build starts in a
+ * fresh LanceDB directory under a temporary directory removed at the end.
+ * Run with --expose-gc (the npm script does) so memory is read after a collection.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { loadConfig } from '../server/config.ts';
+import { createLogger } from '../server/logger.ts';
+import { createServices } from '../server/services/container.ts';
+import { toSearchableTool, validateToolIndex } from '../server/tools/discovery/build-tool-index.ts';
+import { measureSearchScale, type MeasureSearchScaleOptions, type SearchScaleResult } from '../server/tools/discovery/evaluation/measure-search-scale.ts';
+import { evalQuerySchema, toSearchableCatalogue } from '../server/tools/discovery/evaluation/run-discovery-eval.ts';
+import { generateSyntheticCatalogue, generateSyntheticQueries } from '../server/tools/discovery/evaluation/synthetic-catalogue.ts';
+import type { SearchableTool } from '../server/tools/discovery/searchable-tool.ts';
+import { TOOL_DISCOVERY } from '../server/tools/discovery/tool-index.ts';
+import { toolEmbeddingTexts } from '../server/tools/discovery/vector-tool-index.ts';
+
+const SYNTHETIC_SIZES = [45, 1_000, 10_000];
+/** Repeating a cold build costs its whole embedding time again; only cheap ones (few rows to embed) are repeated. */
+const coldBuildsFor = (tools: readonly SearchableTool[]) => (tools.flatMap(toolEmbeddingTexts).length <= 100 ? 3 : 1);
+
+const { values: args } = parseArgs({
+  options: { json: { type: 'boolean', default: false }, sizes: { type: 'string' } },
+});
+const sizes = args.sizes ? args.sizes.split(',').map(Number) : SYNTHETIC_SIZES;
+if (sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error('--sizes must be whole numbers separated by commas, e.g. 45,1000');
+
+const startedAt = performance.now();
+let lastProgressAt = 0;
+const progress = (message: string) => {
+  const elapsed = `${((performance.now() - startedAt) / 1000).toFixed(0)}s`;
+  if (process.stderr.isTTY) process.stderr.write(`\r[${elapsed}] ${message}`.padEnd(80));
+  else if (performance.now() - lastProgressAt > 5_000 || !message.includes('embedded')) process.stderr.write(`[${elapsed}] ${message}\n`);
+  lastProgressAt = performance.now();
+};
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-bench-search-'));
+const config = loadConfig({ ...process.env, WAYFINDER_DATA_DIR: path.join(scratch, 'data'), WAYFINDER_SEED: 'none', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+const logger = createLogger({ level: config.logLevel });
+progress('starting services and loading the embedding model...');
+const services = await createServices(config, { logger });
+// In run order: an object keyed by size would list the numeric keys first.
+const results: Array<[key: string, result: SearchScaleResult]> = [];
+try {
+  const common = { embedder: services.embedder, routing: config.toolSearch, directory: scratch, logger, onProgress: progress } satisfies Partial<MeasureSearchScaleOptions>;
+
+  const metadata = validateToolIndex({ tools: services.tools, discovery: TOOL_DISCOVERY });
+  const evalQueries = z.array(evalQuerySchema).parse(JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '..', 'data', 'eval', 'wayfinder-queries.json'), 'utf8')));
+  const ownTools = metadata.map((entry) => toSearchableTool(entry));
+  const ownKey = `wayfinder-${ownTools.length}`;
+  results.push([ownKey, await measureSearchScale({
+    ...common,
+    label: ownKey,
+    tools: ownTools,
+    queries: evalQueries.filter((query) => query.relevant.length > 0),
+    relatedTools: (name) => metadata.find((entry) => entry.name === name)?.relatedTools ?? [],
+    coldBuilds: coldBuildsFor(ownTools),
+  })]);
+
+  for (const size of sizes) {
+    const tools = toSearchableCatalogue(generateSyntheticCatalogue(size));
+    results.push([String(size), await measureSearchScale({
+      ...common,
+      label: `synthetic-${size}`,
+      tools,
+      queries: generateSyntheticQueries(size, 200),
+      coldBuilds: coldBuildsFor(tools),
+    })]);
+  }
+} finally {
+  await services.close();
+  fs.rmSync(scratch, { recursive: true, force: true });
+}
+if (process.stderr.isTTY) process.stderr.write('\r'.padEnd(81) + '\r');
+process.stderr.write(`done in ${((performance.now() - startedAt) / 1000).toFixed(0)} s\n`);
+
+if (args.json) console.log(JSON.stringify(Object.fromEntries(results)));
+else printTable(results);
+
+function printTable(byCatalogue: ReadonlyArray<[key: string, result: SearchScaleResult]>) {
+  const milliseconds = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
+  const percentiles = ({ p50, p95, p99 }: SearchScaleResult['latencyMs']['bm25']) => `${milliseconds(p50)} / ${milliseconds(p95)} / ${milliseconds(p99)}`;
+  const anyResult = byCatalogue[0]![1];
+  console.log(`tool_search on ${os.cpus().length} CPUs, Node ${process.version}, embedder ${services.embedder.modelId}, limit 5; ` +
+    `latency over ${anyResult.queries} searches x ${anyResult.latencyMs.rounds} rounds (median of per-round percentiles), ms; ` +
+    `process RSS before the first build ${anyResult.memoryBeforeBuild.rssMb.toFixed(0)} MB (services and model loaded)\n`);
+  console.log('| catalogue | tools | vector rows | cold build | warm build (warm/cold) | BM25 p50 / p95 / p99 | hybrid p50 / p95 / p99 | hybrid/BM25 p50 | R@5 BM25 / hybrid | RSS / heap after build |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const [key, result] of byCatalogue) {
+    const catalogue = key.startsWith('wayfinder') ? 'Wayfinder tools' : 'synthetic';
+    const { build, memoryAfterBuild: memory } = result;
+    console.log(
+      `| ${catalogue} | ${result.tools.toLocaleString('en')} | ${result.vectorRows.toLocaleString('en')} ` +
+        `| ${(build.coldMs / 1000).toFixed(2)} s${build.coldRuns > 1 ? ` (median of ${build.coldRuns})` : ''} ` +
+        `| ${(build.warmMs / 1000).toFixed(2)} s (${build.warmOverCold.toFixed(3)}) ` +
+        `| ${percentiles(result.latencyMs.bm25)} | ${percentiles(result.latencyMs.hybrid)} | ${result.hybridOverBm25P50.toFixed(1)}x ` +
+        `| ${result.recallAtLimit.bm25.toFixed(2)} / ${result.recallAtLimit.hybrid.toFixed(2)} ` +
+        `| ${memory.rssMb.toFixed(0)} / ${memory.heapUsedMb.toFixed(0)} MB |`,
+    );
+  }
+  const warmEmbedded = byCatalogue.reduce((sum, [, result]) => sum + result.build.warmRowsEmbedded, 0);
+  console.log(`\nWarm builds re-embedded ${warmEmbedded} rows. Warm builds: median of ${anyResult.build.warmRuns}, reopening the cold build's LanceDB table (text-hash cache) and rebuilding BM25.`);
+}

@@ -1,0 +1,29 @@
+import type { StepResult, Tool, ToolSet } from 'ai';
+import { TOOL_SEARCH_NAME } from '../tools/discovery/tool-search-tool.ts';
+import { discoveredToolNames } from './discovered-tools.ts';
+import { type AgentPromptContext, getAgentSystemPrompt } from './system-prompt.ts';
+
+/**
+ * How an agent call presents tools and instructions to the model. Wayfinder's policy is
+ * `discoveryExposure`; the token benchmark (scripts/bench-tokens.ts) swaps in the alternatives it
+ * measures against (every tool declared, exactly the needed tools, the AI SDK's built-in toolSearch).
+ */
+export type ToolExposure = {
+  /** The tool set of one call, from tool_search and today's CMS tools (enums filled from the database). */
+  tools(available: { toolSearch: Tool; cmsTools: ToolSet }): ToolSet;
+  /**
+   * The tools the model may call in a step, in the order they are sent. Omitted: every tool of the
+   * set is active and the SDK orders them.
+   */
+  activeTools?(state: { rememberedTools: readonly string[]; steps: ReadonlyArray<StepResult<ToolSet>> }): string[];
+  instructions(context: AgentPromptContext): string;
+};
+
+/** Wayfinder as designed: tool_search alone, widened append-only by what earlier turns and this turn discovered. */
+export function discoveryExposure(knownTools: ReadonlySet<string>): ToolExposure {
+  return {
+    tools: ({ toolSearch, cmsTools }) => ({ [TOOL_SEARCH_NAME]: toolSearch, ...cmsTools }),
+    activeTools: ({ rememberedTools, steps }) => [TOOL_SEARCH_NAME, ...discoveredToolNames({ remembered: rememberedTools, steps, knownTools })],
+    instructions: getAgentSystemPrompt,
+  };
+}
