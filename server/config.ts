@@ -37,6 +37,9 @@ const environmentSchema = z.object({
   OPENROUTER_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://openrouter.ai/api/v1'),
   WAYFINDER_MODEL: z.string().min(1).default('openai/gpt-4.1-mini'),
   WAYFINDER_MAX_STEPS: z.coerce.number().int().min(1).max(50).default(12),
+  WAYFINDER_MAX_TOOL_CALLS: z.coerce.number().int().min(1).max(200).default(30),
+  WAYFINDER_MAX_TOOL_SEARCHES: z.coerce.number().int().min(1).max(50).default(6),
+  WAYFINDER_TOOL_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(60_000),
   WAYFINDER_TOKENS: z
     .string()
     .optional()
@@ -86,6 +89,8 @@ export type Config = {
   pexels: { apiKey?: string; baseUrl: string };
   toolSearch: RoutingConfig & { minConfidence: number };
   model: { apiKey?: string; baseUrl: string; modelId: string; maxSteps: number };
+  /** Per-turn limits besides `model.maxSteps`: tool calls (tool_search not counted), tool_search calls, and each call's time. */
+  guardrails: { maxToolCalls: number; maxToolSearches: number; toolTimeoutMs: number };
   /** Bearer token -> editor name. Empty: the server creates one token on first start. */
   editorTokens: Map<string, string>;
   maxBodyBytes: number;
@@ -133,6 +138,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     webSearch: { apiKey: env.WEB_SEARCH_API_KEY, baseUrl: env.WEB_SEARCH_BASE_URL },
     pexels: { apiKey: env.PEXELS_API_KEY, baseUrl: env.PEXELS_BASE_URL },
     model: { apiKey: env.OPENROUTER_API_KEY, baseUrl: env.OPENROUTER_BASE_URL, modelId: env.WAYFINDER_MODEL, maxSteps: env.WAYFINDER_MAX_STEPS },
+    guardrails: { maxToolCalls: env.WAYFINDER_MAX_TOOL_CALLS, maxToolSearches: env.WAYFINDER_MAX_TOOL_SEARCHES, toolTimeoutMs: env.WAYFINDER_TOOL_TIMEOUT_MS },
     editorTokens: env.WAYFINDER_TOKENS,
     maxBodyBytes: env.WAYFINDER_MAX_BODY_BYTES,
     toolSearch: {

@@ -18,20 +18,8 @@ export type ImageRecord = {
   updatedAt: string;
 };
 
-export type CreateImageInput = {
-  /** When taken, a suffix makes it unique: "mountain.png" becomes "mountain-2.png". */
-  filename: string;
-  storagePath: string;
-  mimeType: string;
-  sizeBytes: number;
-  width: number;
-  height: number;
-  altText: string;
-  description: string;
-  tags: string[];
-  sourceUrl?: string;
-  credit?: string;
-};
+/** A new image; when the filename is taken, a suffix makes it unique: "mountain.png" becomes "mountain-2.png". */
+export type CreateImageInput = Omit<ImageRecord, 'id' | 'createdAt' | 'updatedAt'>;
 
 export type ImagePatch = {
   altText?: string;

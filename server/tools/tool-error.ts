@@ -2,7 +2,10 @@
  * Errors a tool throws inside; `toToolError` turns them into the one shape the model sees.
  * Each message is written as the way out: what was wrong and what to call or pass instead.
  */
-export type ToolErrorType = 'VALIDATION' | 'NOT_FOUND' | 'CONFLICT' | 'PERMISSION' | 'TRANSIENT' | 'INTERNAL';
+export type ToolErrorType =
+  | 'VALIDATION' | 'NOT_FOUND' | 'CONFLICT' | 'PERMISSION' | 'TRANSIENT' | 'INTERNAL'
+  // Set by the agent's guardrails, not by tools: the call was not run.
+  | 'LOOP_DETECTED' | 'BUDGET_EXHAUSTED';
 
 export type FieldProblem = { field: string; message: string };
 
