@@ -36,11 +36,15 @@ if (sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error('
 
 const startedAt = performance.now();
 let lastProgressAt = 0;
-const progress = (message: string) => {
+const progress = (message: string, embedding?: { done: number; total: number }) => {
   const elapsed = `${((performance.now() - startedAt) / 1000).toFixed(0)}s`;
-  if (process.stderr.isTTY) process.stderr.write(`\r[${elapsed}] ${message}`.padEnd(80));
-  else if (performance.now() - lastProgressAt > 5_000 || !message.includes('embedded')) process.stderr.write(`[${elapsed}] ${message}\n`);
-  lastProgressAt = performance.now();
+  if (process.stderr.isTTY) {
+    process.stderr.write(`\r[${elapsed}] ${message}`.padEnd(80));
+  } else if (!embedding || embedding.done === embedding.total || performance.now() - lastProgressAt > 10_000) {
+    // Logs get a line per phase and an embedding count every 10 s, not one per batch.
+    process.stderr.write(`[${elapsed}] ${message}\n`);
+    lastProgressAt = performance.now();
+  }
 };
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-bench-search-'));
@@ -88,6 +92,7 @@ else printTable(results);
 
 function printTable(byCatalogue: ReadonlyArray<[key: string, result: SearchScaleResult]>) {
   const milliseconds = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
+  const duration = (value: number) => (value >= 1_000 ? `${(value / 1_000).toFixed(2)} s` : `${milliseconds(value)} ms`);
   const percentiles = ({ p50, p95, p99 }: SearchScaleResult['latencyMs']['bm25']) => `${milliseconds(p50)} / ${milliseconds(p95)} / ${milliseconds(p99)}`;
   const anyResult = byCatalogue[0]![1];
   console.log(`tool_search on ${os.cpus().length} CPUs, Node ${process.version}, embedder ${services.embedder.modelId}, limit 5; ` +
@@ -100,8 +105,8 @@ function printTable(byCatalogue: ReadonlyArray<[key: string, result: SearchScale
     const { build, memoryAfterBuild: memory } = result;
     console.log(
       `| ${catalogue} | ${result.tools.toLocaleString('en')} | ${result.vectorRows.toLocaleString('en')} ` +
-        `| ${(build.coldMs / 1000).toFixed(2)} s${build.coldRuns > 1 ? ` (median of ${build.coldRuns})` : ''} ` +
-        `| ${(build.warmMs / 1000).toFixed(2)} s (${build.warmOverCold.toFixed(3)}) ` +
+        `| ${duration(build.coldMs)}${build.coldRuns > 1 ? ` (median of ${build.coldRuns})` : ''} ` +
+        `| ${duration(build.warmMs)} (${build.warmOverCold.toFixed(3)}) ` +
         `| ${percentiles(result.latencyMs.bm25)} | ${percentiles(result.latencyMs.hybrid)} | ${result.hybridOverBm25P50.toFixed(1)}x ` +
         `| ${result.recallAtLimit.bm25.toFixed(2)} / ${result.recallAtLimit.hybrid.toFixed(2)} ` +
         `| ${memory.rssMb.toFixed(0)} / ${memory.heapUsedMb.toFixed(0)} MB |`,

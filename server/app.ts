@@ -21,10 +21,14 @@ export function createApp(services: Services): Hono {
         tools: { count: services.tools.length, byCategory },
         embeddings: { modelId: services.embedder.modelId },
         model: services.agent ? { configured: true, modelId: services.config.model.modelId } : { configured: false, set: 'OPENROUTER_API_KEY' },
+        toolRegistry: { version: services.toolRegistry.version },
       },
       store.ok ? 200 : 503,
     );
   });
+
+  // Prometheus scrapes this like /health: no token, and nothing in it names content or editors.
+  app.get('/metrics', async (c) => c.body(await services.metrics.registry.metrics(), 200, { 'content-type': services.metrics.registry.contentType }));
 
   app.get('/health/extraction', (c) => {
     const report = checkExtractionHealth({ extractor: services.extractor });
@@ -33,13 +37,7 @@ export function createApp(services: Services): Hono {
 
   const api = new Hono();
   api.use('*', requireEditor(services.editorTokens));
-  api.route('/', createChatRoute({
-    agent: services.agent,
-    workingMemory: services.workingMemory,
-    extractor: services.extractor,
-    logger: services.logger,
-    maxBodyBytes: services.config.maxBodyBytes,
-  }));
+  api.route('/', createChatRoute(services));
   api.route('/', createSessionsRoute({ workingMemory: services.workingMemory, plans: services.store.plans }));
   app.route('/api', api);
 

@@ -24,7 +24,7 @@ async function main() {
   }
   if (!services.agent) console.log('No language model configured: set OPENROUTER_API_KEY to enable POST /api/chat.');
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    services.logger.info({ dataDir: config.dataDir, tools: services.tools.length }, 'wayfinder started');
+    services.logger.info({ dataDir: config.dataDir, tools: services.tools.length, registryVersion: services.toolRegistry.version }, 'wayfinder started');
     console.log(`Wayfinder listening on http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`);
   });
   const shutdown = () => {

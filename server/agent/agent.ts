@@ -1,20 +1,26 @@
 import { type LanguageModel, type StepResult, stepCountIs, type ToolSet, ToolLoopAgent } from 'ai';
 import { z } from 'zod';
 import type { Services } from '../services/container.ts';
-import { createToolSearchTool } from '../tools/discovery/tool-search-tool.ts';
 import { loadSchemaChoices } from '../tools/load-schema-choices.ts';
+import { createGuardedToolSearch } from './guardrails/guarded-tool-search.ts';
+import { createTurnGuard, type TurnGuard } from './guardrails/turn-guard.ts';
 import { toAiTools, toolsContextFor } from './to-ai-tools.ts';
 import { discoveryExposure, type ToolExposure } from './tool-exposure.ts';
 import { trimMessages } from './trim-messages.ts';
 
-export const agentCallOptionsSchema = z.object({ sessionId: z.string().min(1), editor: z.string().min(1) });
+export const agentCallOptionsSchema = z.object({
+  sessionId: z.string().min(1),
+  editor: z.string().min(1),
+  /** The turn's guardrail state (the chat route makes one per request); without it the call gets a fresh one. */
+  turn: z.custom<TurnGuard>((value) => typeof value === 'object' && value !== null).optional(),
+});
 export type AgentCallOptions = z.infer<typeof agentCallOptionsSchema>;
 
-/** What prepareStep needs per turn: who is asking and which tools earlier turns discovered. */
-export type AgentRuntimeContext = AgentCallOptions & { rememberedTools: string[] };
+/** What prepareStep needs per turn: who is asking, which tools earlier turns discovered, the turn's guardrails. */
+export type AgentRuntimeContext = Omit<AgentCallOptions, 'turn'> & { rememberedTools: string[]; turn: TurnGuard };
 
 export type WayfinderAgentOptions = {
-  services: Pick<Services, 'store' | 'tools' | 'toolDiscovery' | 'workingMemory'>;
+  services: Pick<Services, 'store' | 'tools' | 'toolDiscovery' | 'workingMemory' | 'config' | 'logger' | 'metrics' | 'toolRegistry'>;
   model: LanguageModel;
   maxSteps: number;
   /** Today's date for the prompt; injectable so tests and benchmarks are repeatable. */
@@ -29,18 +35,24 @@ const TRIM = { maxMessages: 20, keepLast: 10 };
 const approvalRequested = ({ steps }: { steps: ReadonlyArray<StepResult<ToolSet>> }) =>
   steps.at(-1)?.content.some((part) => part.type === 'tool-approval-request') ?? false;
 
+/** The loop stops after the wrap-up step that a spent budget asked for. */
+const budgetSpent = ({ steps }: { steps: ReadonlyArray<StepResult<ToolSet>> }) =>
+  (steps.at(-1)?.runtimeContext as AgentRuntimeContext | undefined)?.turn.wrapUpDone(steps.length) ?? false;
+
 /**
  * Wayfinder's agent: every call starts with `tool_search` alone; each step widens the tool list by
  * what was discovered (earlier turns first, then this turn, append-only). Destructive tools wait
  * for the editor's approval.
  */
 export function createWayfinderAgent({ services, model, maxSteps, now = () => new Date(), exposure: givenExposure }: WayfinderAgentOptions) {
-  const toolSearch = createToolSearchTool({ discovery: services.toolDiscovery });
+  const guardrails = { metrics: services.metrics, toolTimeoutMs: services.config.guardrails.toolTimeoutMs };
+  const currentChoices = () => loadSchemaChoices(services.store);
+  const toolSearch = createGuardedToolSearch({ discovery: services.toolDiscovery, guardrails });
   const knownTools = new Set(services.tools.map((tool) => tool.name));
   const exposure = givenExposure ?? discoveryExposure(knownTools);
   const declaredTools = exposure.tools({
     toolSearch,
-    cmsTools: toAiTools({ tools: services.tools, choices: { templateNames: [], collectionNames: [], pageSlugs: [] } }),
+    cmsTools: toAiTools({ tools: services.tools, choices: { templateNames: [], collectionNames: [], pageSlugs: [] }, currentChoices, guardrails }),
   });
 
   return new ToolLoopAgent({
@@ -49,21 +61,29 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
     // them; prepareCall replaces them with tools whose enums reflect the database at call time.
     tools: declaredTools,
     callOptionsSchema: agentCallOptionsSchema,
-    stopWhen: [stepCountIs(maxSteps), approvalRequested],
+    stopWhen: [stepCountIs(maxSteps), approvalRequested, budgetSpent],
     toolApproval: ({ toolCall }) =>
       services.toolDiscovery.getMetadata(toolCall.toolName)?.requiresConfirmation ? 'user-approval' : 'not-applicable',
 
     prepareCall: async ({ options, ...settings }) => {
-      const { sessionId, editor } = options as AgentCallOptions;
+      const { sessionId, editor, turn: givenTurn } = options as AgentCallOptions;
+      // Called outside the chat route (benchmarks), a call gets guardrails but is not a numbered, recorded turn.
+      const turn = givenTurn ?? createTurnGuard({
+        sessionId,
+        turn: 0,
+        registryVersion: services.toolRegistry.version,
+        budgets: { modelSteps: maxSteps, toolCalls: services.config.guardrails.maxToolCalls, toolSearches: services.config.guardrails.maxToolSearches },
+        logger: services.logger,
+      });
       const [memory, choices, plan] = await Promise.all([
         services.workingMemory.get(sessionId),
         loadSchemaChoices(services.store),
         services.store.plans.get(sessionId),
       ]);
       // Tools are rebuilt per call so enums (templates, collections, page slugs) match the database now.
-      const tools = exposure.tools({ toolSearch, cmsTools: toAiTools({ tools: services.tools, choices }) });
+      const tools = exposure.tools({ toolSearch, cmsTools: toAiTools({ tools: services.tools, choices, currentChoices, guardrails }) });
       const rememberedTools = (memory?.discoveredTools ?? []).filter((name) => knownTools.has(name));
-      const runtimeContext: AgentRuntimeContext = { sessionId, editor, rememberedTools };
+      const runtimeContext: AgentRuntimeContext = { sessionId, editor, rememberedTools, turn };
       return {
         ...settings,
         tools,
@@ -76,22 +96,28 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
           recentlyUsedTools: (memory?.usedTools ?? []).slice(0, 5),
           summary: [memory?.summary, plan ? `Plan for "${plan.goal}" recorded with ${plan.steps.length} steps.` : undefined].filter(Boolean).join(' ') || undefined,
         }),
-        toolsContext: toolsContextFor(Object.keys(tools), { sessionId, editor }),
+        toolsContext: toolsContextFor(Object.keys(tools), { sessionId, editor, turn }),
         runtimeContext,
       };
     },
 
-    prepareStep: ({ steps, runtimeContext, messages }) => {
-      const { rememberedTools } = runtimeContext as AgentRuntimeContext;
+    prepareStep: ({ steps, stepNumber, runtimeContext, messages }) => {
+      const { rememberedTools, turn } = runtimeContext as AgentRuntimeContext;
       const activeTools = exposure.activeTools?.({ rememberedTools, steps });
-      if (!activeTools) return { messages: trimMessages(messages, TRIM) };
+      // Once a budget is spent (or on the last step allowed) the model answers without tools, told why
+      // in a note appended for this step only, so the turn ends with a message to the editor.
+      const { wrapUpNote } = turn.beginStep({ stepNumber, activeTools: activeTools ?? [] });
+      const trimmed = trimMessages(messages, TRIM);
+      const stepMessages = wrapUpNote ? [...trimmed, { role: 'user' as const, content: wrapUpNote }] : trimmed;
+      const toolChoice = wrapUpNote ? ('none' as const) : ('auto' as const);
+      if (!activeTools) return { messages: stepMessages, ...(wrapUpNote ? { toolChoice } : {}) };
       return {
         activeTools,
         // Without an explicit order the SDK sorts tools by name, and a newly found tool could land
         // in the middle of the list, breaking the provider's prompt cache.
         toolOrder: activeTools,
-        toolChoice: 'auto',
-        messages: trimMessages(messages, TRIM),
+        toolChoice,
+        messages: stepMessages,
       };
     },
   });

@@ -2,9 +2,11 @@ import { jsonSchema, type JSONSchema7, tool, type ToolSet } from 'ai';
 import { z } from 'zod';
 import { type CmsTool, resolveInputSchema, type SchemaChoices, type ToolCallContext } from '../tools/define-cms-tool.ts';
 import { runCmsTool } from '../tools/run-cms-tool.ts';
+import { runGuardedToolCall, type ToolCallGuardrails } from './guardrails/run-guarded-tool-call.ts';
+import type { TurnGuard } from './guardrails/turn-guard.ts';
 
-/** What every CMS tool receives per call, through the agent's `toolsContext`. */
-export type AgentToolContext = Pick<ToolCallContext, 'sessionId' | 'editor'>;
+/** What every tool receives per call, through the agent's `toolsContext`: who asks, and the turn's guardrails. */
+export type AgentToolContext = Pick<ToolCallContext, 'sessionId' | 'editor'> & { turn: TurnGuard };
 
 /** The JSON schema the model sees for a tool, with today's database choices as enums. */
 export function toModelInputSchema(cmsTool: CmsTool, choices: SchemaChoices): JSONSchema7 {
@@ -15,23 +17,41 @@ export function toModelInputSchema(cmsTool: CmsTool, choices: SchemaChoices): JS
 /**
  * CMS tools as AI SDK tools. The schema is declared to the model but not enforced by the SDK:
  * `runCmsTool` validates, so invalid arguments come back as one readable error naming every bad
- * field instead of an SDK exception.
+ * field instead of an SDK exception. Every call runs behind the turn's guardrails.
+ *
+ * `choices` shape what the model is shown; each call validates against `currentChoices()` read at
+ * call time, so a page created earlier in the same turn can already be linked by its slug.
  */
-export function toAiTools({ tools, choices }: { tools: readonly CmsTool[]; choices: SchemaChoices }): ToolSet {
+export function toAiTools({ tools, choices, currentChoices = async () => choices, guardrails }: {
+  tools: readonly CmsTool[];
+  choices: SchemaChoices;
+  currentChoices?: () => Promise<SchemaChoices>;
+  guardrails: ToolCallGuardrails;
+}): ToolSet {
   return Object.fromEntries(
     tools.map((cmsTool) => [
       cmsTool.name,
       tool({
         description: cmsTool.description,
         inputSchema: jsonSchema<unknown>(toModelInputSchema(cmsTool, choices)),
-        execute: (input: unknown, { abortSignal, context }: { abortSignal?: AbortSignal; context: unknown }) =>
-          runCmsTool(cmsTool, input, { choices, context: { ...(context as AgentToolContext), abortSignal } }),
+        execute: (input: unknown, { abortSignal, context }: { abortSignal?: AbortSignal; context: unknown }) => {
+          const { sessionId, editor, turn } = context as AgentToolContext;
+          return runGuardedToolCall({
+            tool: cmsTool.name,
+            input,
+            turn,
+            guardrails,
+            abortSignal,
+            write: cmsTool.risk !== 'safe',
+            execute: async (signal) => runCmsTool(cmsTool, input, { choices: await currentChoices(), context: { sessionId, editor, abortSignal: signal } }),
+          });
+        },
       }),
     ]),
   );
 }
 
-/** The AI SDK keys tool context by tool name; every CMS tool gets the same per-turn facts. */
+/** The AI SDK keys tool context by tool name; every tool gets the same per-turn facts. */
 export function toolsContextFor(toolNames: readonly string[], context: AgentToolContext): Record<string, AgentToolContext> {
   return Object.fromEntries(toolNames.map((name) => [name, context]));
 }

@@ -13,6 +13,7 @@ import { createWayfinderAgent, type WayfinderAgent } from '../agent/agent.ts';
 import { CUSTOM_EXTRACTOR_TOOL_NAMES } from '../agent/entity-extraction/custom-extractors.ts';
 import { createSchemaBasedExtractor } from '../agent/entity-extraction/schema-based-extractor.ts';
 import { createLanguageModel } from '../agent/language-model.ts';
+import { buildToolRegistry, type ToolRegistry } from '../agent/tool-registry.ts';
 import type { EntityExtractor } from '../agent/turn-recorder.ts';
 import { type EditorTokens, resolveEditorTokens } from '../http/editor-tokens.ts';
 import { createSqliteWorkingMemory } from './working-memory/sqlite-working-memory.ts';
@@ -22,6 +23,9 @@ import type { ContentIndex } from './content-index/content-index.ts';
 import { openLanceContentIndex } from './content-index/lance-content-index.ts';
 import { createEmbedder, createEmbeddingModel, type Embedder } from './embeddings/embedder.ts';
 import { createGuardedHttpClient, type GuardedHttpClient } from './http/guarded-http-client.ts';
+import { createMetrics, type Metrics } from './metrics/metrics.ts';
+import { createSqliteTurnHistory } from './turn-history/sqlite-turn-history.ts';
+import type { TurnHistory } from './turn-history/turn-history.ts';
 import { createLocalImageFileStore, type ImageFileStore } from './image-files.ts';
 
 /** What CMS tools may use. Built once by `createServices`; tests build their own. */
@@ -39,7 +43,13 @@ export type Services = ToolServices & {
   tools: readonly CmsTool[];
   toolDiscovery: ToolDiscovery;
   workingMemory: WorkingMemoryStore;
+  /** The last turns of each session: tool-call history for the guardrails, records for retried requests. */
+  turnHistory: TurnHistory;
   extractor: EntityExtractor;
+  /** The versioned description of the tools, computed at startup (`npm run build:tools` writes the same). */
+  toolRegistry: ToolRegistry;
+  /** Prometheus metrics of this container, served by GET /metrics. */
+  metrics: Metrics;
   /** Undefined when no language model is configured. */
   agent: WayfinderAgent | undefined;
   editorTokens: EditorTokens;
@@ -91,11 +101,19 @@ export async function createServices(config: Config, options: CreateServicesOpti
     customExtractorToolNames: CUSTOM_EXTRACTOR_TOOL_NAMES,
     logger,
   });
+  const toolRegistry = buildToolRegistry({ tools, metadata: toolDiscovery.metadata, rules: toolDiscovery.rules });
+  logger.info({ registryVersion: toolRegistry.version, tools: toolRegistry.tools.length }, 'tool registry');
   const workingMemory = createSqliteWorkingMemory({ database });
+  const turnHistory = createSqliteTurnHistory({ database });
+  const metrics = createMetrics();
   const extractor = createSchemaBasedExtractor({ rules: (name) => toolDiscovery.getMetadata(name)?.extraction, logger });
   const languageModel = options.languageModel ?? createLanguageModel(config.model);
   const agent = languageModel
-    ? createWayfinderAgent({ services: { store, tools, toolDiscovery, workingMemory }, model: languageModel, maxSteps: config.model.maxSteps })
+    ? createWayfinderAgent({
+      services: { config, logger, store, tools, toolDiscovery, workingMemory, metrics, toolRegistry },
+      model: languageModel,
+      maxSteps: config.model.maxSteps,
+    })
     : undefined;
   const { tokens: editorTokens, created: createdEditorToken } = resolveEditorTokens({ configured: config.editorTokens, dataDir: config.dataDir });
   return {
@@ -103,7 +121,10 @@ export async function createServices(config: Config, options: CreateServicesOpti
     tools,
     toolDiscovery,
     workingMemory,
+    turnHistory,
     extractor,
+    toolRegistry,
+    metrics,
     agent,
     editorTokens,
     createdEditorToken,

@@ -100,6 +100,19 @@ describe('the discovery-first agent', () => {
     expect(await services.workingMemory.get('fresh-session')).toMatchObject({ entities: [], discoveredTools: [], usedTools: [] });
   });
 
+  it('links a page created earlier in the same turn by its slug', async () => {
+    scripted.play([
+      { toolCalls: [{ toolName: 'tool_search', input: { query: 'create page' } }] },
+      { toolCalls: [{ toolName: 'cms_createPage', input: { slug: 'winter-camp', title: 'Winter Camp' } }] },
+      { toolCalls: [{ toolName: 'tool_search', input: { query: 'add menu link' } }] },
+      { toolCalls: [{ toolName: 'cms_addNavigationItem', input: { label: 'Winter Camp', pageSlug: 'winter-camp' } }] },
+      { text: 'Done.' },
+    ]);
+    const turn = await ask('same-turn-link', 'create a Winter Camp page and put it in the menu');
+    const added = toolOutputs(turn).find((chunk) => chunk.output?.item);
+    expect(added?.output.item).toMatchObject({ label: 'Winter Camp', target: { page: 'winter-camp' } });
+  });
+
   it('does not run a tool the model calls before discovering it', async () => {
     scripted.play([
       { toolCalls: [{ toolName: 'cms_deletePost', input: { slug: 'ten-essentials-for-your-first-multi-day-hike' } }] },

@@ -12,11 +12,19 @@ export type SqliteWorkingMemoryOptions = {
   now?: () => Date;
 };
 
-type SessionRow = { session_id: string; editor: string; title: string; summary: string | null; created_at: string; updated_at: string };
+type SessionRow = {
+  session_id: string;
+  editor: string;
+  title: string;
+  summary: string | null;
+  created_at: string;
+  updated_at: string;
+  registry_version: string | null;
+};
 type EntityRow = { type: string; entity_id: string; id_kind: 'number' | 'string'; name: string; seen_at: string };
 type UsedToolRow = { name: string; used_count: number; last_used: string; last_result: UsedTool['lastResult'] };
 
-/** Working memory in the tables of migration 2 (sessions, session_entities, session_*_tools). */
+/** Working memory in the tables of migration 2 (sessions, session_entities, session_*_tools), plus migration 3's registry_version. */
 export function createSqliteWorkingMemory({ database, now = () => new Date() }: SqliteWorkingMemoryOptions): WorkingMemoryStore {
   const { db, lock } = database;
 
@@ -25,12 +33,12 @@ export function createSqliteWorkingMemory({ database, now = () => new Date() }: 
   const inTransaction = <T>(work: () => T): Promise<T> => lock.run(() => db.transaction(work).immediate());
 
   return {
-    create: ({ sessionId, editor, title }) =>
+    create: ({ sessionId, editor, title, registryVersion }) =>
       inTransaction(() => {
         if (readSession(db, sessionId)) throw new ConflictError(`Session "${sessionId}" already exists; pick another id or continue that session.`);
         const createdAt = now().toISOString();
-        db.prepare('INSERT INTO sessions (session_id, editor, title, summary, created_at, updated_at) VALUES (?, ?, ?, NULL, ?, ?)').run(
-          sessionId, editor, title, createdAt, createdAt,
+        db.prepare('INSERT INTO sessions (session_id, editor, title, summary, created_at, updated_at, registry_version) VALUES (?, ?, ?, NULL, ?, ?, ?)').run(
+          sessionId, editor, title, createdAt, createdAt, registryVersion ?? null,
         );
         return readSession(db, sessionId)!;
       }),
@@ -53,6 +61,18 @@ export function createSqliteWorkingMemory({ database, now = () => new Date() }: 
         const merged = mergeTurn({ memory, update, now: now().toISOString() });
         writeSession(db, merged);
         return readSession(db, sessionId)!;
+      }),
+
+    adoptRegistryVersion: (sessionId, { version, existingTools }) =>
+      inTransaction(() => {
+        const memory = readSession(db, sessionId);
+        if (!memory) throw new NotFoundError({ entity: 'session', key: sessionId });
+        if (memory.registryVersion === version) return { previousVersion: version, droppedTools: [] };
+        const droppedTools = memory.discoveredTools.filter((name) => !existingTools.has(name));
+        const remove = db.prepare('DELETE FROM session_discovered_tools WHERE session_id = ? AND name = ?');
+        for (const name of droppedTools) remove.run(sessionId, name);
+        db.prepare('UPDATE sessions SET registry_version = ? WHERE session_id = ?').run(version, sessionId);
+        return { ...(memory.registryVersion === undefined ? {} : { previousVersion: memory.registryVersion }), droppedTools };
       }),
   };
 }
@@ -80,6 +100,7 @@ function readSession(db: Database, sessionId: string): SessionMemory | undefined
     discoveredTools,
     usedTools: usedTools.map((tool) => ({ name: tool.name, count: tool.used_count, lastUsed: tool.last_used, lastResult: tool.last_result })),
     ...(row.summary === null ? {} : { summary: row.summary }),
+    ...(row.registry_version === null ? {} : { registryVersion: row.registry_version }),
   };
 }
 

@@ -25,6 +25,8 @@ export type SessionMemory = {
   /** Most recently used first. */
   usedTools: UsedTool[];
   summary?: string;
+  /** The tool registry version the discovered tools belong to: set at creation, advanced by `adoptRegistryVersion`. */
+  registryVersion?: string;
 };
 
 /** What one turn learned; merged into the session inside one transaction. */
@@ -36,10 +38,15 @@ export type TurnUpdate = {
 };
 
 export interface WorkingMemoryStore {
-  create(options: { sessionId: string; editor: string; title: string }): Promise<SessionMemory>;
+  create(options: { sessionId: string; editor: string; title: string; registryVersion?: string }): Promise<SessionMemory>;
   get(sessionId: string): Promise<SessionMemory | undefined>;
   /** The editor's sessions, most recently updated first. */
   list(editor: string): Promise<Array<Pick<SessionMemory, 'sessionId' | 'title' | 'createdAt' | 'updatedAt'>>>;
   /** Merges a turn's findings into what is stored, so two turns never overwrite each other. */
   recordTurn(sessionId: string, update: TurnUpdate): Promise<SessionMemory>;
+  /**
+   * Moves the session to another tool registry version: discovered tools not in `existingTools` are
+   * dropped. Nothing changes when the session already has that version.
+   */
+  adoptRegistryVersion(sessionId: string, options: { version: string; existingTools: ReadonlySet<string> }): Promise<{ previousVersion?: string; droppedTools: string[] }>;
 }

@@ -158,6 +158,32 @@ export const MIGRATIONS: ReadonlyArray<{ id: number; name: string; sql: string }
       );
     `,
   },
+  {
+    id: 3,
+    name: 'agent turn history and session registry version',
+    // registry_version: the tool registry the session's working memory matches (set at creation,
+    // advanced when tools that no longer exist are dropped). session_turns keeps the last few turns of
+    // each session: tool calls (arguments hashed, never stored), write results for idempotent
+    // retries, and the response stream to replay. Several rows may share a request_key (a regenerate).
+    sql: `
+      ALTER TABLE sessions ADD COLUMN registry_version TEXT;
+
+      CREATE TABLE session_turns (
+        session_id TEXT NOT NULL REFERENCES sessions(session_id) ON DELETE CASCADE,
+        turn INTEGER NOT NULL,
+        request_key TEXT NOT NULL,
+        registry_version TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('running', 'completed', 'interrupted')),
+        started_at TEXT NOT NULL,
+        finished_at TEXT,
+        tool_calls_json TEXT NOT NULL DEFAULT '[]',
+        writes_json TEXT NOT NULL DEFAULT '[]',
+        response_json TEXT,
+        PRIMARY KEY (session_id, turn)
+      );
+      CREATE INDEX session_turns_by_request ON session_turns(session_id, request_key, turn);
+    `,
+  },
 ];
 
 /** Applies pending migrations, each in its own transaction, and returns the schema version reached. */

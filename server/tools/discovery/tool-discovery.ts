@@ -2,7 +2,7 @@ import type { Logger } from '../../logger.ts';
 import type { Embedder } from '../../services/embeddings/embedder.ts';
 import type { CmsTool } from '../define-cms-tool.ts';
 import { toSearchableTool, validateToolIndex } from './build-tool-index.ts';
-import { getRules, loadCategoryRules } from './category-rules.ts';
+import { type CategoryRules, getRules, loadCategoryRules } from './category-rules.ts';
 import type { RoutingConfig } from './smart-tool-search.ts';
 import type { DiscoveryFacts, ToolMetadata } from './tool-metadata.ts';
 import { createToolSearchEngine } from './tool-search-engine.ts';
@@ -11,15 +11,20 @@ import type { VectorIndexBuild } from './vector-tool-index.ts';
 export type ToolSearchResult = {
   tools: Array<{ name: string; description: string }>;
   rules: string;
+  /** Categories of the tools found. */
+  categories: string[];
   /** Which path answered: BM25 alone, vectors alone, or both merged. */
   path: 'bm25' | 'vector' | 'hybrid';
 };
 
 export interface ToolDiscovery {
   readonly metadata: readonly ToolMetadata[];
+  /** Usage rules by category, as loaded at startup. */
+  readonly rules: CategoryRules;
   readonly vectorBuild: VectorIndexBuild;
   getMetadata(name: string): ToolMetadata | undefined;
-  search(options: { query: string; limit: number }): Promise<ToolSearchResult>;
+  /** `rulesAlreadyGiven`: categories whose rules the model already has in this turn; they are not repeated. */
+  search(options: { query: string; limit: number; rulesAlreadyGiven?: ReadonlySet<string> }): Promise<ToolSearchResult>;
 }
 
 export type CreateToolDiscoveryOptions = {
@@ -54,14 +59,17 @@ export async function createToolDiscovery({
 
   return {
     metadata,
+    rules,
     vectorBuild: engine.vectorBuild,
     getMetadata: (name) => byName.get(name),
-    async search({ query, limit }) {
+    async search({ query, limit, rulesAlreadyGiven = new Set() }) {
       const { names, path } = await engine.rank({ query, limit });
       const found = names.map((name) => byName.get(name)!);
+      const categories = [...new Set(found.map((entry) => entry.category))];
       return {
         tools: found.map((entry) => ({ name: entry.name, description: entry.description })),
-        rules: getRules(rules, found.map((entry) => entry.category)),
+        rules: getRules(rules, categories.filter((category) => !rulesAlreadyGiven.has(category))),
+        categories,
         path,
       };
     },

@@ -1,6 +1,6 @@
 import { tool } from 'ai';
 import { z } from 'zod';
-import type { ToolDiscovery } from './tool-discovery.ts';
+import type { ToolDiscovery, ToolSearchResult } from './tool-discovery.ts';
 
 export const TOOL_SEARCH_NAME = 'tool_search';
 
@@ -29,13 +29,15 @@ export function createToolSearchTool({ discovery }: { discovery: ToolDiscovery }
       limit: z.number().int().min(1).max(10).default(5).describe('How many tools to return, 1-10. Default 5.'),
     }),
     outputSchema: toolSearchOutputSchema,
-    execute: async ({ query, limit }): Promise<ToolSearchOutput> => {
-      const result = await discovery.search({ query, limit });
-      return {
-        tools: result.tools,
-        rules: result.rules,
-        instruction: result.tools.length > 0 ? FOUND_INSTRUCTION : NOTHING_FOUND_INSTRUCTION,
-      };
-    },
+    execute: async ({ query, limit }): Promise<ToolSearchOutput> => toToolSearchOutput(await discovery.search({ query, limit })),
   });
+}
+
+/** What the model reads for a search: the tools, their rules, and what to do next. */
+export function toToolSearchOutput(result: ToolSearchResult): ToolSearchOutput {
+  return {
+    tools: result.tools,
+    rules: result.rules,
+    instruction: result.tools.length > 0 ? FOUND_INSTRUCTION : NOTHING_FOUND_INSTRUCTION,
+  };
 }

@@ -41,6 +41,26 @@ export function toolEmbeddingTexts(tool: SearchableTool): Array<{ key: string; t
 const hashText = (modelId: string, text: string) => createHash('sha256').update(modelId).update('\0').update(text).digest('hex').slice(0, 24);
 
 /**
+ * Embeds in batches. A function of its own so the vectors are not kept alive by the search closure
+ * after they are written (about 13 MB per 1,000 rows).
+ */
+async function embedRows({ rows, embedder, batchSize, onProgress }: {
+  rows: ReadonlyArray<Omit<ToolRow, 'vector'> & { text: string }>;
+  embedder: Embedder;
+  batchSize: number;
+  onProgress?: (done: number, total: number) => void;
+}): Promise<ToolRow[]> {
+  const embedded: ToolRow[] = [];
+  for (let start = 0; start < rows.length; start += batchSize) {
+    const batch = rows.slice(start, start + batchSize);
+    const vectors = await embedder.embed(batch.map((row) => row.text));
+    batch.forEach((row, index) => embedded.push({ key: row.key, tool: row.tool, hash: row.hash, vector: vectors[index]! }));
+    onProgress?.(Math.min(start + batchSize, rows.length), rows.length);
+  }
+  return embedded;
+}
+
+/**
  * Tool vectors on LanceDB, cached by a hash of each row's text and the embedding model id:
  * unchanged rows load from disk, changed or new rows are embedded, a missing or unreadable
  * table is rebuilt from scratch.
@@ -71,13 +91,7 @@ export async function openVectorToolIndex({
   const stale = [...existing.keys()].filter((key) => !wantedKeys.has(key) || toEmbed.some((row) => row.key === key));
   const rebuiltAll = table === undefined;
 
-  const embedded: ToolRow[] = [];
-  for (let start = 0; start < toEmbed.length; start += batchSize) {
-    const batch = toEmbed.slice(start, start + batchSize);
-    const vectors = await embedder.embed(batch.map((row) => row.text));
-    batch.forEach((row, index) => embedded.push({ key: row.key, tool: row.tool, hash: row.hash, vector: vectors[index]! }));
-    onProgress?.(Math.min(start + batchSize, toEmbed.length), toEmbed.length);
-  }
+  const embedded = await embedRows({ rows: toEmbed, embedder, batchSize, onProgress });
 
   if (rebuiltAll) {
     if (embedded.length > 0) table = await connection.createTable(tableName, embedded, { mode: 'overwrite' });

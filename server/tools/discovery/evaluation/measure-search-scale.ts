@@ -31,7 +31,8 @@ export type MeasureSearchScaleOptions = {
   /** tool_search's default. */
   limit?: number;
   logger: Logger;
-  onProgress?: (message: string) => void;
+  /** Phase changes; while embedding, also each batch with its count (frequent: throttle it when logging). */
+  onProgress?: (message: string, embedding?: { done: number; total: number }) => void;
 };
 
 type Percentiles = { p50: number; p95: number; p99: number };
@@ -106,7 +107,7 @@ export async function measureSearchScale({
       lanceDirectory = path.join(scratch, `cold-${run}`);
       hybridEngine = undefined; // let the previous engine go before measuring memory
       const started = performance.now();
-      hybridEngine = await build(lanceDirectory, hybridRouting, (done, total) => onProgress(`${label}: cold build ${run}/${coldBuilds}: embedded ${done}/${total}`));
+      hybridEngine = await build(lanceDirectory, hybridRouting, (done, total) => onProgress(`${label}: cold build ${run}/${coldBuilds}: embedded ${done}/${total}`, { done, total }));
       coldTimes.push(performance.now() - started);
     }
     const memoryAfterBuild = measureMemory();

@@ -1,0 +1,92 @@
+/**
+ * Token-usage benchmark (issue 5): every scenario of data/bench/scenarios.json through the real chat
+ * route and agent in four modes (classic, discovery, oracle, aiSdkToolSearch), counting what each
+ * model call sends with o200k_base.
+ *
+ *   npm run bench:tokens                   markdown table on stdout
+ *   npm run bench:tokens -- --json         one JSON object { byType: { A: { classic, discovery, ... } } }
+ *   npm run bench:tokens -- --live         the same scenarios against the configured OpenRouter model
+ *                                          (needs OPENROUTER_API_KEY; exits 2 without it)
+ *   --modes discovery,classic  --types A,B  run a subset (useful with --live, which costs money)
+ *   --search-limit 3                       what-if: the scripted model asks tool_search for 3 tools, not the default 5
+ *
+ * Offline, the model is scripted (deterministic, no network). Live, the model decides its own steps,
+ * so the live table compares provider usage with the offline count of the very requests it was sent.
+ */
+import { parseArgs } from 'node:util';
+import { createLanguageModel } from '../server/agent/language-model.ts';
+import { loadConfig } from '../server/config.ts';
+import { createLogger } from '../server/logger.ts';
+import { createEmbedder, createEmbeddingModel } from '../server/services/embeddings/embedder.ts';
+import { BENCH_MODES, type BenchMode } from './bench/bench-modes.ts';
+import { inputOf } from './bench/count-request-tokens.ts';
+import { checkTargets, formatLiveReport, formatReport } from './bench/format-report.ts';
+import { recordingModel, scriptedModelFor } from './bench/models-under-test.ts';
+import { BENCH_DATE, buildSeededTemplate, runBenchmark } from './bench/run-benchmark.ts';
+import { loadScenarios, SCENARIO_TYPES } from './bench/scenarios.ts';
+import { summarizeRuns } from './bench/summarize-runs.ts';
+
+const { values: flags } = parseArgs({
+  options: {
+    json: { type: 'boolean', default: false },
+    live: { type: 'boolean', default: false },
+    modes: { type: 'string', default: BENCH_MODES.join(',') },
+    types: { type: 'string', default: SCENARIO_TYPES.join(',') },
+    'search-limit': { type: 'string' },
+  },
+});
+
+const modes = flags.modes.split(',').map((mode) => mode.trim()) as BenchMode[];
+const unknownModes = modes.filter((mode) => !BENCH_MODES.includes(mode));
+if (unknownModes.length > 0) {
+  console.error(`Unknown mode ${unknownModes.join(', ')}; choose from ${BENCH_MODES.join(', ')}.`);
+  process.exit(2);
+}
+const searchLimit = flags['search-limit'] === undefined ? undefined : Number(flags['search-limit']);
+if (searchLimit !== undefined && !(Number.isInteger(searchLimit) && searchLimit >= 1 && searchLimit <= 10)) {
+  console.error('--search-limit takes a whole number from 1 to 10 (tool_search\'s own range).');
+  process.exit(2);
+}
+const types = new Set(flags.types.split(',').map((type) => type.trim().toUpperCase()));
+const scenarios = loadScenarios().filter((scenario) => types.has(scenario.type));
+
+const liveModel = flags.live ? createLanguageModel(loadConfig(process.env).model) : undefined;
+if (flags.live && !liveModel) {
+  console.error('--live needs OPENROUTER_API_KEY (and optionally WAYFINDER_MODEL, OPENROUTER_BASE_URL). Without it, run the offline benchmark: npm run bench:tokens');
+  process.exit(2);
+}
+
+const logger = createLogger({ level: 'silent' });
+const embedder = createEmbedder(createEmbeddingModel({ provider: 'local' }));
+const started = Date.now();
+const template = await buildSeededTemplate({ embedder, logger });
+try {
+  const runs = await runBenchmark({
+    scenarios,
+    modes,
+    environment: { templateDir: template.templateDir, embedder, logger, now: () => BENCH_DATE },
+    modelFor: (scenario, mode) => (liveModel ? recordingModel(liveModel) : scriptedModelFor(scenario, mode, { searchLimit })),
+    onRun: (run) => process.stderr.write(`${run.mode.padEnd(16)} ${run.scenario.id}: ${run.requests.length} calls\n`),
+  });
+  const summary = summarizeRuns(runs);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  if (flags.json) {
+    const live = liveModel
+      ? { live: runs.map((run) => ({ scenario: run.scenario.id, mode: run.mode, offlineInput: run.requests.reduce((sum, request) => sum + inputOf(request), 0), providerUsage: run.providerUsage })) }
+      : {};
+    console.log(JSON.stringify({ ...summary, targets: checkTargets(summary), tokenizer: 'o200k_base', scenarios: scenarios.length, searchLimit, seconds, ...live }, null, 2));
+  } else {
+    if (liveModel) console.log('What the live model sent, counted offline:\n');
+    console.log(formatReport(summary, runs));
+    if (liveModel) console.log(`\nLive (${loadConfig(process.env).model.modelId}):\n\n${formatLiveReport(runs)}`);
+    console.log(`\n${runs.length} runs in ${seconds} s.`);
+  }
+  // A scripted tool call that fails where every tool is offered means the scenario itself is wrong.
+  const broken = runs.filter((run) => !liveModel && (run.mode === 'classic' || run.mode === 'oracle') && run.toolErrors.length > 0);
+  if (broken.length > 0) {
+    console.error(`Broken scenarios (a tool call failed with every needed tool declared): ${[...new Set(broken.map((run) => run.scenario.id))].join(', ')}`);
+    process.exitCode = 1;
+  }
+} finally {
+  template.remove();
+}

@@ -1,0 +1,37 @@
+import type { LanguageModelV4CallOptions } from '@ai-sdk/provider';
+import { type LanguageModel, wrapLanguageModel } from 'ai';
+import { createScriptedModel } from '../../test/support/scripted-language-model.ts';
+import { type BenchMode, searchesForTools } from './bench-modes.ts';
+import type { ModelUnderTest } from './run-scenario.ts';
+import { createScenarioPlayer } from './scenario-player.ts';
+import type { Scenario } from './scenarios.ts';
+
+/**
+ * The offline model: plays the scenario's script and records what each call received.
+ * `searchLimit` sets how many tools Wayfinder's tool_search returns (a what-if; the default is the tool's own).
+ */
+export function scriptedModelFor(scenario: Scenario, mode: BenchMode, { searchLimit }: { searchLimit?: number } = {}): ModelUnderTest {
+  const player = createScenarioPlayer({ scenario, searches: searchesForTools(mode), searchLimit: mode === 'discovery' ? searchLimit : undefined });
+  const scripted = createScriptedModel((options) => player.play(options));
+  return { model: scripted.model, calls: scripted.calls, misses: player.misses };
+}
+
+/** A real model (--live) that records what each call was sent, so offline counts sit beside the provider's. */
+export function recordingModel(model: LanguageModel): ModelUnderTest {
+  const calls: LanguageModelV4CallOptions[] = [];
+  if (typeof model === 'string') throw new Error('recordingModel needs a model instance, not a gateway id');
+  return {
+    calls,
+    misses: [],
+    model: wrapLanguageModel({
+      model,
+      middleware: {
+        specificationVersion: 'v4',
+        transformParams: async ({ params }) => {
+          calls.push(params);
+          return params;
+        },
+      },
+    }),
+  };
+}

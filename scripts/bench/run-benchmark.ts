@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../server/config.ts';
+import type { Logger } from '../../server/logger.ts';
+import { createServices } from '../../server/services/container.ts';
+import type { Embedder } from '../../server/services/embeddings/embedder.ts';
+import type { BenchMode } from './bench-modes.ts';
+import { type BenchEnvironment, type ModelUnderTest, runScenario, type ScenarioRun } from './run-scenario.ts';
+import type { Scenario } from './scenarios.ts';
+
+/** Every run sees the same day, so the prompt's date is the same length in every mode and every run. */
+export const BENCH_DATE = new Date('2026-01-15T09:00:00Z');
+
+/**
+ * Builds the demo site once (seeding and embedding are the slow part) with the real container, in a
+ * temporary directory that each run copies. Returns the directory and how to remove it.
+ */
+export async function buildSeededTemplate({ embedder, logger }: { embedder: Embedder; logger: Logger }) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-bench-template-'));
+  const templateDir = path.join(root, 'seeded');
+  const config = loadConfig({ WAYFINDER_DATA_DIR: templateDir, WAYFINDER_SEED: 'demo', WAYFINDER_TOKENS: 'template:template-token-unused', LOG_LEVEL: 'silent' });
+  const services = await createServices(config, { logger, embedder });
+  await services.close();
+  return { templateDir, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
+}
+
+/** Runs every scenario in every mode, one after another (each run on its own copy of the site). */
+export async function runBenchmark({ scenarios, modes, environment, modelFor, onRun }: {
+  scenarios: readonly Scenario[];
+  modes: readonly BenchMode[];
+  environment: BenchEnvironment;
+  modelFor: (scenario: Scenario, mode: BenchMode) => ModelUnderTest;
+  onRun?: (run: ScenarioRun) => void;
+}): Promise<ScenarioRun[]> {
+  const runs: ScenarioRun[] = [];
+  for (const scenario of scenarios) {
+    for (const mode of modes) {
+      const run = await runScenario({ scenario, mode, environment, modelUnderTest: modelFor(scenario, mode) });
+      onRun?.(run);
+      runs.push(run);
+    }
+  }
+  return runs;
+}

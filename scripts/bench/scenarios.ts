@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export const SCENARIOS_FILE = path.resolve(import.meta.dirname, '..', '..', 'data', 'bench', 'scenarios.json');
+
+/** What the scripted model does in one step: search for tools, call tools (in parallel), or answer. */
+const stepSchema = z.union([
+  z.strictObject({ search: z.array(z.string().min(2)).min(1).describe('tool_search queries, sent in parallel') }),
+  z.strictObject({ calls: z.array(z.strictObject({ tool: z.string().min(1), input: z.record(z.string(), z.unknown()) })).min(1) }),
+  z.strictObject({ text: z.string().min(1) }),
+]);
+
+export const scenarioSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  /** A: no tool needed. B: one tool. C: several tools and searches. */
+  type: z.enum(['A', 'B', 'C']),
+  /** BCP 47 code of the editor's language, e.g. "de". */
+  language: z.string().min(2),
+  message: z.string().min(1),
+  steps: z.array(stepSchema).min(1).refine((steps) => 'text' in steps.at(-1)!, 'the last step must answer with text'),
+});
+
+export type Scenario = z.infer<typeof scenarioSchema>;
+export type ScenarioStep = Scenario['steps'][number];
+export type ScenarioType = Scenario['type'];
+export const SCENARIO_TYPES: readonly ScenarioType[] = ['A', 'B', 'C'];
+
+/** Reads and checks the scenario file: every problem named, ids unique. */
+export function loadScenarios(file = SCENARIOS_FILE): Scenario[] {
+  const parsed = z.array(scenarioSchema).safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new Error(`${file}: ${z.prettifyError(parsed.error)}`);
+  const seen = new Set<string>();
+  for (const scenario of parsed.data) {
+    if (seen.has(scenario.id)) throw new Error(`${file}: scenario id "${scenario.id}" is used twice`);
+    seen.add(scenario.id);
+  }
+  return parsed.data;
+}
+
+/** The CMS tools a scenario calls, in order of first use: the oracle mode declares exactly these. */
+export function toolsUsedBy(scenario: Scenario): string[] {
+  return [...new Set(scenario.steps.flatMap((step) => ('calls' in step ? step.calls.map((call) => call.tool) : [])))];
+}

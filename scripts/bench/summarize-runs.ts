@@ -1,0 +1,86 @@
+import { BENCH_MODES, type BenchMode } from './bench-modes.ts';
+import { inputOf, overheadOf } from './count-request-tokens.ts';
+import type { ScenarioRun } from './run-scenario.ts';
+import { SCENARIO_TYPES, type ScenarioType } from './scenarios.ts';
+
+export type ModeSummary = {
+  scenarios: number;
+  /** System prompt + tool declarations + tool_search rules, per model call. */
+  perRequestOverheadMedian: number;
+  perRequestOverheadMax: number;
+  /** Medians of each part per model call (medians of parts do not add up to the median of the sum). */
+  perRequestMedian: { system: number; tools: number; rules: number; history: number };
+  /** Every input token of every call of the turn, summed. */
+  perTurnInputMedian: number;
+  perTurnInputMax: number;
+  /** Model calls per turn. */
+  stepsMedian: number;
+  stepsMax: number;
+  /** Model calls this mode adds to the same scenario's classic turn. */
+  extraStepsVsClassic: { median: number; max: number };
+  /** 1 - this mode / classic, on the medians; 0.97 means 97% fewer tokens. */
+  reductionVsClassic: { perRequestOverhead: number; perTurnInput: number };
+  /** Script steps whose tools the first search did not offer, and how many of those a retry found. */
+  searchMisses: { steps: number; foundOnRetry: number };
+  appendOnlyViolations: number;
+  toolErrors: number;
+};
+
+/** Types and modes that were run (all of them unless --types or --modes narrowed the run). */
+export type BenchSummary = { byType: Partial<Record<ScenarioType, Partial<Record<BenchMode, ModeSummary>>>> };
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+}
+
+const max = (values: readonly number[]) => (values.length === 0 ? 0 : Math.max(...values));
+const turnInput = (run: ScenarioRun) => run.requests.reduce((sum, request) => sum + inputOf(request), 0);
+const reduction = (value: number, classic: number) => (classic === 0 ? 0 : Math.round((1 - value / classic) * 1000) / 1000);
+
+export function summarizeRuns(runs: readonly ScenarioRun[]): BenchSummary {
+  const byType: BenchSummary['byType'] = {};
+  const modes = BENCH_MODES.filter((mode) => runs.some((run) => run.mode === mode));
+  for (const type of SCENARIO_TYPES.filter((type) => runs.some((run) => run.scenario.type === type))) {
+    const classicRuns = new Map(runs.filter((run) => run.scenario.type === type && run.mode === 'classic').map((run) => [run.scenario.id, run]));
+    const summaries: Partial<Record<BenchMode, ModeSummary>> = {};
+    for (const mode of modes) {
+      const modeRuns = runs.filter((run) => run.scenario.type === type && run.mode === mode);
+      const requests = modeRuns.flatMap((run) => run.requests);
+      const extraSteps = modeRuns.map((run) => run.requests.length - (classicRuns.get(run.scenario.id)?.requests.length ?? run.requests.length));
+      const misses = modeRuns.flatMap((run) => run.searchMisses);
+      summaries[mode] = {
+        scenarios: modeRuns.length,
+        perRequestOverheadMedian: median(requests.map(overheadOf)),
+        perRequestOverheadMax: max(requests.map(overheadOf)),
+        perRequestMedian: {
+          system: median(requests.map((request) => request.system)),
+          tools: median(requests.map((request) => request.tools)),
+          rules: median(requests.map((request) => request.rules)),
+          history: median(requests.map((request) => request.history)),
+        },
+        perTurnInputMedian: median(modeRuns.map(turnInput)),
+        perTurnInputMax: max(modeRuns.map(turnInput)),
+        stepsMedian: median(modeRuns.map((run) => run.requests.length)),
+        stepsMax: max(modeRuns.map((run) => run.requests.length)),
+        extraStepsVsClassic: { median: median(extraSteps), max: max(extraSteps) },
+        reductionVsClassic: { perRequestOverhead: 0, perTurnInput: 0 },
+        searchMisses: { steps: misses.length, foundOnRetry: misses.filter((miss) => miss.foundOnRetry).length },
+        appendOnlyViolations: modeRuns.reduce((sum, run) => sum + run.appendOnlyViolations.length, 0),
+        toolErrors: modeRuns.reduce((sum, run) => sum + run.toolErrors.length, 0),
+      };
+    }
+    const classic = summaries.classic;
+    for (const summary of Object.values(summaries)) {
+      if (!classic) continue;
+      summary.reductionVsClassic = {
+        perRequestOverhead: reduction(summary.perRequestOverheadMedian, classic.perRequestOverheadMedian),
+        perTurnInput: reduction(summary.perTurnInputMedian, classic.perTurnInputMedian),
+      };
+    }
+    byType[type] = summaries;
+  }
+  return { byType };
+}

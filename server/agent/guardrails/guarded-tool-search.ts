@@ -1,0 +1,43 @@
+import { tool } from 'ai';
+import type { ToolDiscovery, ToolSearchResult } from '../../tools/discovery/tool-discovery.ts';
+import { createToolSearchTool, TOOL_SEARCH_NAME, toToolSearchOutput } from '../../tools/discovery/tool-search-tool.ts';
+import { runGuardedToolCall, type ToolCallGuardrails } from './run-guarded-tool-call.ts';
+import type { TurnGuard } from './turn-guard.ts';
+
+/**
+ * `tool_search` as the agent runs it: the same tool, behind the turn's guardrails, with its own trace
+ * events (tool_discovery_start, tool_discovery_result) and the search metrics (latency by path, hits).
+ * The query is logged only at debug level: it often repeats the editor's words.
+ */
+export function createGuardedToolSearch({ discovery, guardrails }: { discovery: ToolDiscovery; guardrails: ToolCallGuardrails }) {
+  const { metrics } = guardrails;
+  const base = createToolSearchTool({ discovery });
+  return tool({
+    description: base.description,
+    inputSchema: base.inputSchema,
+    execute: async (input, { abortSignal, context }) => {
+      const { turn } = context as { turn: TurnGuard };
+      let found: ToolSearchResult | undefined;
+      return runGuardedToolCall({
+        tool: TOOL_SEARCH_NAME,
+        input,
+        turn,
+        guardrails,
+        abortSignal,
+        events: { start: 'tool_discovery_start', result: 'tool_discovery_result' },
+        startDetails: { limit: input.limit, ...(turn.log.isLevelEnabled('debug') ? { query: input.query } : {}) },
+        resultDetails: () => (found ? { path: found.path, found: found.tools.map((entry) => entry.name) } : {}),
+        execute: async () => {
+          const started = performance.now();
+          // Rules already in this turn's history are not sent again: they would only cost tokens.
+          found = await discovery.search({ ...input, rulesAlreadyGiven: turn.rulesGiven });
+          for (const category of found.categories) turn.rulesGiven.add(category);
+          metrics.toolSearchDuration.observe({ path: found.path }, (performance.now() - started) / 1000);
+          metrics.toolSearches.inc({ result: found.tools.length > 0 ? 'hit' : 'miss' });
+          for (const entry of found.tools) turn.discoveredTools.add(entry.name);
+          return toToolSearchOutput(found);
+        },
+      });
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { TransientError } from '../../tools/tool-error.ts';
+
+/**
+ * Runs `work` with a deadline. At the deadline the work's signal aborts (tools that pass it on stop
+ * their requests) and the call rejects with a TransientError; whatever the work does later is
+ * ignored, and a late rejection is caught here rather than left unhandled.
+ */
+export async function runWithTimeout<T>({ work, timeoutMs, signal, label }: {
+  work: (signal: AbortSignal) => Promise<T>;
+  timeoutMs: number;
+  /** The caller's own cancellation (the chat request's), combined with the deadline. */
+  signal?: AbortSignal;
+  /** Names the work in the error, e.g. the tool name. */
+  label: string;
+}): Promise<T> {
+  const deadline = new AbortController();
+  const running = work(signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal);
+  running.catch(() => {});
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      const error = new TransientError(`${label} did not finish within ${formatDuration(timeoutMs)} and was stopped. Try once more; if it times out again, tell the editor the service is slow or unreachable.`);
+      deadline.abort(error);
+      reject(error);
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([running, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function formatDuration(milliseconds: number): string {
+  return milliseconds >= 1000 ? `${milliseconds / 1000} s` : `${milliseconds} ms`;
+}

@@ -1,0 +1,153 @@
+import { createAgentUIStream, createUIMessageStreamResponse, type LanguageModelUsage, ToolChoiceViolationError, type UIMessage } from 'ai';
+import type { WayfinderAgent } from '../agent/agent.ts';
+import { createTurnGuard, type TurnGuard } from '../agent/guardrails/turn-guard.ts';
+import { createTurnRecorder } from '../agent/turn-recorder.ts';
+import type { Services } from '../services/container.ts';
+import type { SessionMemory } from '../services/working-memory/working-memory.ts';
+import { TOOL_SEARCH_NAME } from '../tools/discovery/tool-search-tool.ts';
+import type { ChatMessageMetadata } from './chat-route.ts';
+import { approvalAnswers, requestKeyFor } from './request-key.ts';
+import { type RecordedTurn, recordTurnStream, replayTurnStream, WRAP_UP_TOOL_CALL_REFUSED } from './turn-stream.ts';
+
+export type ChatTurnServices = Pick<Services, 'workingMemory' | 'turnHistory' | 'extractor' | 'logger' | 'metrics' | 'toolRegistry' | 'config'>;
+
+export type ChatTurnRequest = {
+  agent: WayfinderAgent;
+  sessionId: string;
+  editor: string;
+  messages: UIMessage[];
+  /** useChat's trigger: a regenerate is a deliberate new attempt, never answered from the record. */
+  trigger?: string;
+  /** The session as it was before this request; undefined for a new conversation. */
+  existing: SessionMemory | undefined;
+  title: string;
+  /** Frees the session for its next turn; called once the turn has ended, however it ended. */
+  release: () => void;
+};
+
+/**
+ * One chat request as a turn. A request already answered (same last message: a client retry) is
+ * replayed from its record without running anything; one that was interrupted continues, with the
+ * writes it already did answered from the record instead of run again. Otherwise a new turn starts.
+ * The agent keeps running if the client goes away, so a retry finds the turn finished.
+ */
+export async function runChatTurn(services: ChatTurnServices, request: ChatTurnRequest): Promise<Response> {
+  const { workingMemory, turnHistory, logger, metrics, toolRegistry, config } = services;
+  const { agent, sessionId, editor, messages, existing, release } = request;
+  const registryVersion = toolRegistry.version;
+
+  if (!existing) await workingMemory.create({ sessionId, editor, title: request.title, registryVersion });
+  const droppedTools = existing && existing.registryVersion !== registryVersion ? await adoptCurrentRegistry(services, sessionId) : [];
+  const discoveredBefore = (existing?.discoveredTools ?? []).filter((name) => !droppedTools.includes(name));
+
+  const requestKey = requestKeyFor(messages);
+  const earlier = request.trigger === 'regenerate-message' ? undefined : await turnHistory.findByRequest(sessionId, requestKey);
+  if (earlier?.status === 'completed' && earlier.response) {
+    logger.info({ event: 'turn_replayed', sessionId, turn: earlier.turn, registryVersion }, 'turn_replayed');
+    metrics.turns.inc({ outcome: 'replayed' });
+    release();
+    return createUIMessageStreamResponse({ stream: replayTurnStream(earlier.response) });
+  }
+
+  const record = earlier
+    ? await turnHistory.resume({ sessionId, turn: earlier.turn, registryVersion })
+    : await turnHistory.begin({ sessionId, requestKey, registryVersion });
+  const history = (await turnHistory.list(sessionId)).filter((kept) => kept.turn !== record.turn).flatMap((kept) => kept.toolCalls);
+  const turn = createTurnGuard({
+    sessionId,
+    turn: record.turn,
+    registryVersion,
+    budgets: { modelSteps: config.model.maxSteps, toolCalls: config.guardrails.maxToolCalls, toolSearches: config.guardrails.maxToolSearches },
+    logger,
+    history,
+    completedWrites: record.writes,
+    onToolCall: (call, write) => turnHistory.recordToolCall({ sessionId, turn: record.turn, call, write }),
+  });
+  turn.log.info({ event: 'turn_start', resumed: Boolean(earlier), writesDone: record.writes.length }, 'turn_start');
+  for (const decision of approvalAnswers(messages)) metrics.approvals.inc({ decision });
+
+  const recorder = createTurnRecorder({ sessionId, workingMemory, extractor: services.extractor, logger });
+  let usage: LanguageModelUsage | undefined;
+  const stream = await createAgentUIStream({
+    agent,
+    uiMessages: messages,
+    options: { sessionId, editor, turn },
+    onStepEnd: (step) => recorder.recordStep(step as Parameters<typeof recorder.recordStep>[0]),
+    onError: (error) => {
+      if (ToolChoiceViolationError.isInstance(error)) return WRAP_UP_TOOL_CALL_REFUSED;
+      // Name and message only: SDK errors carry the request body (the conversation) in other fields.
+      turn.log.warn({ event: 'turn_error', error: error instanceof Error ? { name: error.name, message: error.message } : String(error) }, 'turn_error');
+      return 'An error occurred.';
+    },
+    messageMetadata: ({ part }): ChatMessageMetadata | undefined => {
+      if (part.type === 'start') return { sessionId, turn: record.turn };
+      if (part.type !== 'finish') return undefined;
+      usage = part.totalUsage;
+      const { inputTokens, outputTokens, totalTokens } = part.totalUsage;
+      return {
+        sessionId,
+        turn: record.turn,
+        activeTools: [TOOL_SEARCH_NAME, ...(recorder.memory?.discoveredTools ?? discoveredBefore)],
+        usage: { inputTokens, outputTokens, totalTokens },
+      };
+    },
+  });
+
+  const recorded = stream.pipeThrough(
+    recordTurnStream({
+      turn,
+      onEnd: async (ended) => {
+        try {
+          await turnHistory.finish({ sessionId, turn: record.turn, status: ended.status, ...(ended.status === 'completed' ? { response: ended.chunks } : {}) });
+          observeTurnEnd(services, { turn, ended, usage });
+        } finally {
+          release();
+        }
+      },
+    }),
+  );
+  return createUIMessageStreamResponse({
+    stream: recorded,
+    // A second reader drains the stream, so the turn runs to its end even when the client disconnects.
+    consumeSseStream: ({ stream: copy }) => {
+      copy.pipeTo(new WritableStream()).catch(() => {}).finally(release);
+    },
+  });
+}
+
+/** Drops discovered tools that the current registry no longer has, says so in the log, and returns them. */
+async function adoptCurrentRegistry({ workingMemory, toolRegistry, logger }: ChatTurnServices, sessionId: string): Promise<string[]> {
+  const existingTools = new Set(toolRegistry.tools.map((entry) => entry.name));
+  const { previousVersion, droppedTools } = await workingMemory.adoptRegistryVersion(sessionId, { version: toolRegistry.version, existingTools });
+  logger.info(
+    { event: 'registry_version_changed', sessionId, registryVersion: toolRegistry.version, previousVersion: previousVersion ?? null, droppedTools },
+    droppedTools.length > 0 ? 'dropped discovered tools that no longer exist' : 'session moved to the current tool registry',
+  );
+  return droppedTools;
+}
+
+function observeTurnEnd({ metrics }: ChatTurnServices, { turn, ended, usage }: { turn: TurnGuard; ended: RecordedTurn; usage: LanguageModelUsage | undefined }) {
+  const { exhausted } = turn;
+  metrics.modelStepsPerTurn.observe(turn.used.modelSteps);
+  metrics.toolsDiscoveredPerTurn.observe(turn.discoveredTools.size);
+  if (usage?.inputTokens !== undefined) metrics.inputTokensPerTurn.observe(usage.inputTokens);
+  if (usage?.outputTokens !== undefined) metrics.outputTokensPerTurn.observe(usage.outputTokens);
+  if (ended.approvalsRequested > 0) metrics.approvals.inc({ decision: 'requested' }, ended.approvalsRequested);
+  if (exhausted) metrics.budgetsExhausted.inc({ budget: exhausted.budget });
+  const outcome = ended.status === 'interrupted' ? 'interrupted' : exhausted ? 'budget' : 'completed';
+  metrics.turns.inc({ outcome });
+  turn.log.info(
+    {
+      event: 'turn_end',
+      outcome,
+      ...(exhausted ? { budget: exhausted.budget } : {}),
+      steps: turn.used.modelSteps,
+      toolCalls: turn.used.toolCalls,
+      toolSearches: turn.used.toolSearches,
+      toolsDiscovered: turn.discoveredTools.size,
+      inputTokens: usage?.inputTokens,
+      outputTokens: usage?.outputTokens,
+    },
+    'turn_end',
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { runWithTimeout } from '../../../server/agent/guardrails/run-with-timeout.ts';
+import { TransientError } from '../../../server/tools/tool-error.ts';
+
+describe('runWithTimeout', () => {
+  it('returns what the work returns in time', async () => {
+    expect(await runWithTimeout({ work: async () => 'done', timeoutMs: 1000, label: 'fast_tool' })).toBe('done');
+  });
+
+  it('stops slow work with a retryable TransientError naming it, and aborts its signal', async () => {
+    let seen: AbortSignal | undefined;
+    const never = (signal: AbortSignal) => {
+      seen = signal;
+      return new Promise<never>(() => {});
+    };
+    const failure = runWithTimeout({ work: never, timeoutMs: 20, label: 'slow_tool' });
+    await expect(failure).rejects.toBeInstanceOf(TransientError);
+    await expect(failure).rejects.toThrow(/slow_tool did not finish within 20 ms/);
+    expect(seen?.aborted).toBe(true);
+  });
+
+  it('leaves no unhandled rejection when the work fails after the deadline', async () => {
+    const late = () => new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('too late')), 40));
+    await expect(runWithTimeout({ work: late, timeoutMs: 10, label: 'late_tool' })).rejects.toBeInstanceOf(TransientError);
+    // vitest fails the run on an unhandled rejection; give the late one time to happen.
+    await new Promise((resolve) => setTimeout(resolve, 60));
+  });
+
+  it("passes the caller's cancellation on to the work", async () => {
+    const caller = new AbortController();
+    let seen: AbortSignal | undefined;
+    const work = runWithTimeout({
+      work: async (signal) => {
+        seen = signal;
+        return 'started';
+      },
+      timeoutMs: 1000,
+      signal: caller.signal,
+      label: 'tool',
+    });
+    await work;
+    caller.abort();
+    expect(seen?.aborted).toBe(true);
+  });
+});

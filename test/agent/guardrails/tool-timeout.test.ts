@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type LocalHttpServer, startLocalHttpServer } from '../../support/local-http-server.ts';
+import { type ScriptedChat, startScriptedChat, toolCalls } from '../../support/scripted-chat.ts';
+
+let chat: ScriptedChat;
+let slowServer: LocalHttpServer;
+
+beforeAll(async () => {
+  // Never answers: only the tool timeout can end the call.
+  slowServer = await startLocalHttpServer(() => new Promise(() => {}));
+  chat = await startScriptedChat({ seed: false, environment: { WAYFINDER_TOOL_TIMEOUT_MS: '200' } });
+});
+afterAll(async () => {
+  await chat.services.cleanup();
+  await slowServer.close();
+});
+
+it('answers a tool call that outlives the configured timeout with a retryable TRANSIENT error, and the turn goes on', async () => {
+  await chat.services.workingMemory.create({ sessionId: 'slow', editor: 'alice', title: 'Slow API' });
+  await chat.services.workingMemory.recordTurn('slow', { entities: [], discoveredTools: ['http_get'], toolResults: [] });
+  chat.scripted.play([{ toolCalls: [{ toolName: 'http_get', input: { url: `${slowServer.url}/feed` } }] }, { text: 'The feed is not answering.' }]);
+
+  const turn = await chat.ask('slow', 'read the feed');
+  expect(turn.status).toBe(200);
+  expect(toolCalls(turn)[0]?.output).toEqual({
+    error: { type: 'TRANSIENT', message: expect.stringMatching(/http_get did not finish within 200 ms/), retryable: true },
+  });
+  expect(slowServer.requests).toHaveLength(1);
+  expect(chat.scripted.calls).toHaveLength(2);
+});

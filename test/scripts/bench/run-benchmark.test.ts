@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BENCH_MODES, type BenchMode } from '../../../scripts/bench/bench-modes.ts';
+import { overheadOf } from '../../../scripts/bench/count-request-tokens.ts';
+import { scriptedModelFor } from '../../../scripts/bench/models-under-test.ts';
+import { BENCH_DATE, runBenchmark } from '../../../scripts/bench/run-benchmark.ts';
+import type { ScenarioRun } from '../../../scripts/bench/run-scenario.ts';
+import { loadScenarios } from '../../../scripts/bench/scenarios.ts';
+import { createLogger } from '../../../server/logger.ts';
+import { createEmbedder, createEmbeddingModel } from '../../../server/services/embeddings/embedder.ts';
+
+const SAMPLE = ['a-hello-en', 'b-home-hero-heading-en', 'c-our-story-page-en'];
+let runs: ScenarioRun[];
+
+beforeAll(async () => {
+  runs = await runBenchmark({
+    scenarios: loadScenarios().filter((scenario) => SAMPLE.includes(scenario.id)),
+    modes: BENCH_MODES,
+    environment: {
+      templateDir: inject('dataTemplates').seeded,
+      embedder: createEmbedder(createEmbeddingModel({ provider: 'local' })),
+      logger: createLogger({ level: 'silent' }),
+      now: () => BENCH_DATE,
+    },
+    modelFor: scriptedModelFor,
+  });
+});
+afterAll(() => {
+  runs = [];
+});
+
+const runOf = (id: string, mode: BenchMode) => runs.find((run) => run.scenario.id === id && run.mode === mode)!;
+
+describe('the token benchmark', () => {
+  it('has at least ten scenarios of each type, in English and at least two other languages', () => {
+    const scenarios = loadScenarios();
+    for (const type of ['A', 'B', 'C']) expect(scenarios.filter((scenario) => scenario.type === type).length).toBeGreaterThanOrEqual(10);
+    expect(new Set(scenarios.map((scenario) => scenario.language))).toContain('en');
+    expect(new Set(scenarios.map((scenario) => scenario.language)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('sends less per request in discovery than in classic, and the oracle sends least', () => {
+    for (const id of SAMPLE) {
+      const overheads = (mode: BenchMode) => runOf(id, mode).requests.map(overheadOf);
+      expect(Math.max(...overheads('discovery'))).toBeLessThan(Math.min(...overheads('classic')) / 2);
+      expect(Math.max(...overheads('oracle'))).toBeLessThanOrEqual(Math.max(...overheads('discovery')));
+    }
+  });
+
+  it('declares every tool and the full prompt in classic, and only tool_search in discovery at first', () => {
+    const classic = runOf('b-home-hero-heading-en', 'classic');
+    const discovery = runOf('b-home-hero-heading-en', 'discovery');
+    expect(classic.requests[0]!.declaredTools.length).toBeGreaterThanOrEqual(45);
+    expect(classic.requests[0]!.system).toBeGreaterThan(discovery.requests[0]!.system * 5);
+    expect(discovery.requests[0]!.declaredTools).toEqual(['tool_search']);
+    expect(discovery.requests[1]!.declaredTools).toContain('cms_getPageSections');
+  });
+
+  it('counts rules only once tool_search has answered', () => {
+    const discovery = runOf('c-our-story-page-en', 'discovery');
+    expect(discovery.requests[0]!.rules).toBe(0);
+    expect(discovery.requests.at(-1)!.rules).toBeGreaterThan(0);
+    expect(runOf('c-our-story-page-en', 'classic').requests.every((request) => request.rules === 0)).toBe(true);
+  });
+
+  it('keeps the discovery tool list append-only in every call', () => {
+    for (const id of SAMPLE) expect(runOf(id, 'discovery').appendOnlyViolations).toEqual([]);
+  });
+
+  it('skips the searches where no search exists, and runs every scripted call without error', () => {
+    expect(runOf('c-our-story-page-en', 'classic').requests).toHaveLength(3);
+    expect(runOf('c-our-story-page-en', 'discovery').requests.length).toBeGreaterThanOrEqual(5);
+    for (const mode of ['classic', 'oracle', 'discovery'] as const) {
+      for (const id of SAMPLE) expect(runOf(id, mode).toolErrors).toEqual([]);
+    }
+  });
+});
