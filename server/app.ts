@@ -4,10 +4,17 @@ import { checkExtractionHealth } from './agent/entity-extraction/check-extractio
 import { createChatRoute } from './http/chat-route.ts';
 import { requireEditor } from './http/require-editor.ts';
 import { createSessionsRoute } from './http/sessions-route.ts';
+import { createToolSearchRoute } from './http/tool-search-route.ts';
+import { createWebPage } from './http/web-page.ts';
 import type { Services } from './services/container.ts';
 
+export type CreateAppOptions = {
+  /** The built chat page (web/dist), served at `/`. Without it only the API is served. */
+  webDirectory?: string;
+};
+
 /** The HTTP surface. Everything it needs comes in through `services`; tests call `app.request()` on it. */
-export function createApp(services: Services): Hono {
+export function createApp(services: Services, { webDirectory }: CreateAppOptions = {}): Hono {
   const app = new Hono();
 
   app.get('/health', async (c) => {
@@ -39,7 +46,9 @@ export function createApp(services: Services): Hono {
   api.use('*', requireEditor(services.editorTokens));
   api.route('/', createChatRoute(services));
   api.route('/', createSessionsRoute({ workingMemory: services.workingMemory, plans: services.store.plans }));
+  api.route('/', createToolSearchRoute({ toolDiscovery: services.toolDiscovery }));
   app.route('/api', api);
+  if (webDirectory) app.route('/', createWebPage({ directory: webDirectory }));
 
   app.notFound((c) => c.json({ error: { type: 'NOT_FOUND', message: `No route ${c.req.method} ${c.req.path}` } }, 404));
   app.onError((error, c) => {

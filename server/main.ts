@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createServices } from './services/container.ts';
@@ -16,7 +17,7 @@ async function main() {
     throw error;
   }
   const services = await createServices(config);
-  const app = createApp(services);
+  const app = createApp(services, { webDirectory: fileURLToPath(new URL('../web/dist', import.meta.url)) });
   if (services.createdEditorToken) {
     const { editor, token, file } = services.createdEditorToken;
     // Printed once, to the console only (not the JSON log), so the operator can sign in.

@@ -1,0 +1,30 @@
+import { encode } from 'gpt-tokenizer/encoding/o200k_base';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { toToolSearchOutput } from '../tools/discovery/tool-search-tool.ts';
+import type { ToolDiscovery } from '../tools/discovery/tool-discovery.ts';
+import type { EditorVariables } from './require-editor.ts';
+
+const toolSearchRequestSchema = z.object({
+  query: z.string().trim().min(2).max(500),
+  limit: z.number().int().min(1).max(10).default(5),
+});
+
+/**
+ * POST /tool-search: what `tool_search` would answer for a request, and what that answer costs the
+ * model in tokens (o200k_base, the tokenizer of current OpenAI-style models). Works without a model,
+ * so an editor can see how discovery behaves before one is configured.
+ */
+export function createToolSearchRoute({ toolDiscovery }: { toolDiscovery: ToolDiscovery }) {
+  const app = new Hono<{ Variables: EditorVariables }>();
+  app.post('/tool-search', async (c) => {
+    const request = toolSearchRequestSchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!request.success) {
+      return c.json({ error: { type: 'BAD_REQUEST', message: 'Send JSON { "query": "2 to 500 characters", "limit"?: 1-10 }.' } }, 400);
+    }
+    const result = await toolDiscovery.search(request.data);
+    const output = toToolSearchOutput(result);
+    return c.json({ tools: output.tools, rules: output.rules, path: result.path, tokens: encode(JSON.stringify(output)).length });
+  });
+  return app;
+}

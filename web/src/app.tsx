@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getSessionMemory, listSessions, modelConfigured, type SessionMemory, type SessionSummary, UnauthorizedError } from './api.ts';
+import { Conversation, type ConversationHandle } from './conversation.tsx';
+import { storedSessionId, storedToken, storeSessionId, storeToken } from './local-state.ts';
+import { SidePanel } from './side-panel.tsx';
+import { SignIn } from './sign-in.tsx';
+import { ToolSearchTryOut } from './tool-search-try-out.tsx';
+
+export function App() {
+  const [token, setToken] = useState(storedToken);
+  const [signInNotice, setSignInNotice] = useState<string>();
+  const [sessionId, setSessionId] = useState(storedSessionId);
+  const [sessions, setSessions] = useState<SessionSummary[]>([]);
+  const [memory, setMemory] = useState<SessionMemory>();
+  const [hasModel, setHasModel] = useState(true);
+  const conversation = useRef<ConversationHandle>(null);
+
+  const signOut = useCallback((notice?: string) => {
+    storeToken('');
+    setToken('');
+    setSignInNotice(notice);
+  }, []);
+
+  const refresh = useCallback(async () => {
+    if (!token) return;
+    try {
+      const [list, current] = await Promise.all([listSessions(token), getSessionMemory(token, sessionId)]);
+      setSessions(list);
+      setMemory(current);
+    } catch (error) {
+      if (error instanceof UnauthorizedError) signOut(error.message);
+    }
+  }, [token, sessionId, signOut]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+  useEffect(() => {
+    void modelConfigured().then(setHasModel);
+  }, []);
+
+  if (!token) {
+    return (
+      <SignIn
+        notice={signInNotice}
+        onSignedIn={(value) => {
+          storeToken(value);
+          setToken(value);
+        }}
+      />
+    );
+  }
+  const openSession = (id: string) => setSessionId(storeSessionId(id));
+  return (
+    <div className="layout">
+      <header className="top-bar">
+        <h1>Wayfinder</h1>
+        <button type="button" onClick={() => openSession(crypto.randomUUID())}>
+          New conversation
+        </button>
+        <button type="button" className="link" onClick={() => signOut()}>
+          Sign out
+        </button>
+      </header>
+      <main className="main">
+        {!hasModel && <ToolSearchTryOut token={token} />}
+        <Conversation key={sessionId} ref={conversation} sessionId={sessionId} token={token} onTurnEnd={() => void refresh()} />
+      </main>
+      <SidePanel sessions={sessions} currentSessionId={sessionId} memory={memory} onOpenSession={openSession} onAsk={(text) => conversation.current?.ask(text)} />
+    </div>
+  );
+}
