@@ -1,18 +1,15 @@
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app.ts';
 import { sendChat, userMessage } from '../support/chat-client.ts';
-import { createScriptedModel } from '../support/scripted-language-model.ts';
-import { createTestServices, type TestServices } from '../support/test-services.ts';
+import { EDITOR_TOKEN as TOKEN, type ScriptedChat, startScriptedChat } from '../support/scripted-chat.ts';
+import type { TestServices } from '../support/test-services.ts';
 
-const TOKEN = 'alice-token-0123456789';
-const scripted = createScriptedModel();
+let scripted: ScriptedChat['scripted'];
 let services: TestServices;
 let app: Hono;
 
 beforeAll(async () => {
-  services = await createTestServices({ languageModel: scripted.model, environment: { WAYFINDER_TOKENS: `alice:${TOKEN}` } });
-  app = createApp(services);
+  ({ scripted, services, app } = await startScriptedChat());
 });
 afterAll(() => services.cleanup());
 

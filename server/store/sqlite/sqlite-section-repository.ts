@@ -3,6 +3,7 @@ import { ConflictError, describeFields, NotFoundError, ValidationError } from '.
 import { collectImageIds, isContentObject, mergeContent, validateSectionContent, validateTemplateFields } from '../section-content.ts';
 import type { SectionRecord, SectionRepository, SectionTemplateRecord, SectionTemplateRepository, TemplateField } from '../section-repository.ts';
 import type { SqliteExecutor } from './sqlite-executor.ts';
+import { arrangePositions } from './sqlite-positions.ts';
 
 type TemplateRow = { id: number; name: string; label: string; description: string; fields_json: string };
 
@@ -72,20 +73,6 @@ function assertContentFits(db: Database, template: SectionTemplateRecord, conten
   }
 }
 
-/** Puts `sectionIds` at positions 1..n in the given order. */
-function writePositions(db: Database, sectionIds: readonly number[]): void {
-  const update = db.prepare('UPDATE sections SET position = ? WHERE id = ?');
-  sectionIds.forEach((id, index) => update.run(index + 1, id));
-}
-
-function orderedSectionIds(db: Database, pageId: number): number[] {
-  return db.prepare('SELECT id FROM sections WHERE page_id = ? ORDER BY position, id').pluck().all(pageId) as number[];
-}
-
-function clamp(value: number, low: number, high: number): number {
-  return Math.min(Math.max(value, low), high);
-}
-
 export function createSqliteSectionTemplateRepository(executor: SqliteExecutor): SectionTemplateRepository {
   return {
     listNames: () => executor.read((db) => db.prepare('SELECT name FROM section_templates ORDER BY name').pluck().all() as string[]),
@@ -115,14 +102,12 @@ export function createSqliteSectionRepository(executor: SqliteExecutor): Section
         const template = requireTemplate(db, templateName);
         const cleaned = isContentObject(content) ? mergeContent({}, content) : content;
         assertContentFits(db, template, cleaned);
-        const siblings = orderedSectionIds(db, pageId);
         const now = new Date().toISOString();
         const { lastInsertRowid } = db
-          .prepare('INSERT INTO sections (page_id, template_id, position, content_json, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)')
-          .run(pageId, template.id, siblings.length + 1, JSON.stringify(cleaned), now, now);
+          .prepare('INSERT INTO sections (page_id, template_id, position, content_json, created_at, updated_at) VALUES (?, ?, (SELECT COUNT(*) + 1 FROM sections WHERE page_id = ?), ?, ?, ?)')
+          .run(pageId, template.id, pageId, JSON.stringify(cleaned), now, now);
         const id = Number(lastInsertRowid);
-        const index = clamp(position ?? siblings.length + 1, 1, siblings.length + 1) - 1;
-        writePositions(db, [...siblings.slice(0, index), id, ...siblings.slice(index)]);
+        arrangePositions(db, { table: 'sections', scope: { page_id: pageId }, itemId: id, position });
         changes.push({ type: 'section', id });
         return requireSection(db, id);
       }),
@@ -140,9 +125,7 @@ export function createSqliteSectionRepository(executor: SqliteExecutor): Section
     move: (id, position) =>
       executor.write((db) => {
         const section = requireSection(db, id);
-        const others = orderedSectionIds(db, section.pageId).filter((sectionId) => sectionId !== id);
-        const index = clamp(position, 1, others.length + 1) - 1;
-        writePositions(db, [...others.slice(0, index), id, ...others.slice(index)]);
+        arrangePositions(db, { table: 'sections', scope: { page_id: section.pageId }, itemId: id, position });
         db.prepare('UPDATE sections SET updated_at = ? WHERE id = ?').run(new Date().toISOString(), id);
         return requireSection(db, id);
       }),
@@ -152,7 +135,7 @@ export function createSqliteSectionRepository(executor: SqliteExecutor): Section
         const section = readSection(db, id);
         if (!section) return undefined;
         db.prepare('DELETE FROM sections WHERE id = ?').run(id);
-        writePositions(db, orderedSectionIds(db, section.pageId));
+        arrangePositions(db, { table: 'sections', scope: { page_id: section.pageId } });
         changes.push({ type: 'section', id });
         return section;
       }),
