@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqliteConnection } from '../../store/sqlite/sqlite-connection.ts';
 import type { SqliteDatabase } from '../../store/sqlite/sqlite-database.ts';
 import { NotFoundError } from '../../tools/tool-error.ts';
 import { TURNS_KEPT, type TurnHistory, type TurnRecord, type TurnStatus } from './turn-history.ts';
@@ -19,7 +19,7 @@ type TurnRow = {
 /** Turn history in the `session_turns` table of migration 3, on the connection (and lock) the store uses. */
 export function createSqliteTurnHistory({ database, now = () => new Date() }: { database: SqliteDatabase; now?: () => Date }): TurnHistory {
   const { db, lock } = database;
-  const inTransaction = <T>(work: () => T): Promise<T> => lock.run(() => db.transaction(work).immediate());
+  const inTransaction = <T>(work: () => T): Promise<T> => lock.run(() => db.transaction(work));
 
   return {
     begin: ({ sessionId, requestKey, registryVersion }) =>
@@ -77,7 +77,7 @@ export function createSqliteTurnHistory({ database, now = () => new Date() }: { 
   };
 }
 
-function readTurn(db: Database, sessionId: string, turn: number): TurnRecord | undefined {
+function readTurn(db: SqliteConnection, sessionId: string, turn: number): TurnRecord | undefined {
   const row = db.prepare('SELECT * FROM session_turns WHERE session_id = ? AND turn = ?').get(sessionId, turn) as TurnRow | undefined;
   return row && toTurnRecord(row);
 }

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqliteConnection } from '../../store/sqlite/sqlite-connection.ts';
 import type { SqliteDatabase } from '../../store/sqlite/sqlite-database.ts';
 import type { EntityType } from '../../tools/discovery/tool-metadata.ts';
 import { ConflictError, NotFoundError } from '../../tools/tool-error.ts';
@@ -30,7 +30,7 @@ export function createSqliteWorkingMemory({ database, now = () => new Date() }: 
 
   // Every operation goes through the shared lock: a CMS transaction awaits between its statements,
   // and a write of ours must not land inside it.
-  const inTransaction = <T>(work: () => T): Promise<T> => lock.run(() => db.transaction(work).immediate());
+  const inTransaction = <T>(work: () => T): Promise<T> => lock.run(() => db.transaction(work));
 
   return {
     create: ({ sessionId, editor, title, registryVersion }) =>
@@ -77,7 +77,7 @@ export function createSqliteWorkingMemory({ database, now = () => new Date() }: 
   };
 }
 
-function readSession(db: Database, sessionId: string): SessionMemory | undefined {
+function readSession(db: SqliteConnection, sessionId: string): SessionMemory | undefined {
   const row = db.prepare('SELECT * FROM sessions WHERE session_id = ?').get(sessionId) as SessionRow | undefined;
   if (!row) return undefined;
   const entities = db
@@ -117,7 +117,7 @@ function toMemoryEntity(row: EntityRow): MemoryEntity {
  * Stores a merged session. Entities are replaced whole (the merge pruned and ordered them); tools
  * are only added or updated, because the merge never drops one.
  */
-function writeSession(db: Database, memory: SessionMemory): void {
+function writeSession(db: SqliteConnection, memory: SessionMemory): void {
   db.prepare('UPDATE sessions SET summary = ?, updated_at = ? WHERE session_id = ?').run(memory.summary ?? null, memory.updatedAt, memory.sessionId);
 
   db.prepare('DELETE FROM session_entities WHERE session_id = ?').run(memory.sessionId);

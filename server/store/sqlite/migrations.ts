@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqliteConnection } from './sqlite-connection.ts';
 
 /**
  * Schema history, applied in order at startup. Never edit a shipped migration: add a new one.
@@ -187,7 +187,7 @@ export const MIGRATIONS: ReadonlyArray<{ id: number; name: string; sql: string }
 ];
 
 /** Applies pending migrations, each in its own transaction, and returns the schema version reached. */
-export function applyMigrations(db: Database): number {
+export function applyMigrations(db: SqliteConnection): number {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
   const applied = new Set(db.prepare('SELECT id FROM schema_migrations').pluck().all() as number[]);
   for (const migration of MIGRATIONS) {
@@ -195,7 +195,7 @@ export function applyMigrations(db: Database): number {
     db.transaction(() => {
       db.exec(migration.sql);
       db.prepare('INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)').run(migration.id, migration.name, new Date().toISOString());
-    })();
+    });
   }
   return Math.max(0, ...MIGRATIONS.map((migration) => migration.id));
 }

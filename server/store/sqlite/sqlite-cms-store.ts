@@ -66,7 +66,7 @@ export function createSqliteCmsStore({ database, afterCommit = async () => {} }:
         const counts = Object.fromEntries(
           COUNTED_TABLES.map((table) => [table, db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number]),
         );
-        const ok = db.pragma('quick_check', { simple: true }) === 'ok';
+        const ok = db.prepare('PRAGMA quick_check').pluck().get() === 'ok';
         return { driver: 'sqlite', ok, schemaVersion, counts };
       });
     },

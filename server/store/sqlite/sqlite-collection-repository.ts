@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqliteConnection } from './sqlite-connection.ts';
 import { ConflictError, type FieldProblem, NotFoundError, ValidationError } from '../../tools/tool-error.ts';
 import type { CollectionEntryRecord, CollectionRecord, CollectionRepository, ListEntriesOptions } from '../collection-repository.ts';
 import { collectImageIds, isContentObject, mergeContent, validateSectionContent, validateTemplateFields } from '../section-content.ts';
@@ -41,12 +41,12 @@ function toEntryRecord(row: EntryRow): CollectionEntryRecord {
   };
 }
 
-function readCollection(db: Database, name: string): CollectionRecord | undefined {
+function readCollection(db: SqliteConnection, name: string): CollectionRecord | undefined {
   const row = db.prepare('SELECT * FROM collections WHERE name = ?').get(name) as CollectionRow | undefined;
   return row && toCollectionRecord(row);
 }
 
-function requireCollection(db: Database, name: string): CollectionRecord {
+function requireCollection(db: SqliteConnection, name: string): CollectionRecord {
   const collection = readCollection(db, name);
   if (collection) return collection;
   const names = db.prepare('SELECT name FROM collections ORDER BY name').pluck().all() as string[];
@@ -54,13 +54,13 @@ function requireCollection(db: Database, name: string): CollectionRecord {
   throw new NotFoundError({ entity: 'collection', key: name, message: `No collection "${name}". ${known}` });
 }
 
-function readEntry(db: Database, id: number): CollectionEntryRecord | undefined {
+function readEntry(db: SqliteConnection, id: number): CollectionEntryRecord | undefined {
   const row = db.prepare(`${SELECT_ENTRIES} WHERE collection_entries.id = ?`).get(id) as EntryRow | undefined;
   return row && toEntryRecord(row);
 }
 
 /** Every problem with an entry's title and data at once; data is checked like section content, images looked up. */
-function checkEntry(db: Database, collection: CollectionRecord, { title, data }: { title: string; data: unknown }): void {
+function checkEntry(db: SqliteConnection, collection: CollectionRecord, { title, data }: { title: string; data: unknown }): void {
   const problems: FieldProblem[] = [];
   if (title === '') problems.push({ field: 'title', message: 'must not be empty' });
   const candidateIds = collectImageIds(collection.fields, data);

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqliteConnection } from './sqlite-connection.ts';
 import type { ContentCatalogRepository, ImageUsages } from '../content-catalog-repository.ts';
 import { collectImageIds } from '../section-content.ts';
 import type { TemplateField } from '../section-repository.ts';
@@ -7,7 +7,7 @@ import type { SqliteExecutor } from './sqlite-executor.ts';
 import { findContentByName, locateContent } from './sqlite-name-search.ts';
 
 /** Rows whose content holds any wanted image id; ids can sit at any depth, so the content is walked with its fields. */
-function rowsUsingImages<ROW extends { fields_json: string; content_json: string }>(db: Database, sql: string, wanted: ReadonlySet<number>) {
+function rowsUsingImages<ROW extends { fields_json: string; content_json: string }>(db: SqliteConnection, sql: string, wanted: ReadonlySet<number>) {
   return (db.prepare(sql).all() as ROW[]).flatMap((row) => {
     const found = collectImageIds(JSON.parse(row.fields_json) as TemplateField[], JSON.parse(row.content_json));
     const imageIds = [...new Set(found.filter((id) => wanted.has(id)))];
@@ -15,7 +15,7 @@ function rowsUsingImages<ROW extends { fields_json: string; content_json: string
   });
 }
 
-function findImageUsages(db: Database, imageIds: readonly number[]): ImageUsages {
+function findImageUsages(db: SqliteConnection, imageIds: readonly number[]): ImageUsages {
   const wanted = new Set(imageIds);
   const sections = rowsUsingImages<{ id: number; page_id: number; page_slug: string; template_name: string; fields_json: string; content_json: string }>(
     db,

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqliteConnection } from './sqlite-connection.ts';
 import type { ContentDocument } from '../content-catalog-repository.ts';
 import type { ContentChange, SearchableContentType } from '../content-change.ts';
 import { clip, collectTextValues, filenameWords, plainText, sentences } from '../content-text.ts';
@@ -99,7 +99,7 @@ const LOADERS: Record<SearchableContentType, DocumentLoader> = {
 const TYPES = Object.keys(LOADERS) as SearchableContentType[];
 
 /** The documents semantic search embeds: every one, or those named in `refs` that still exist. */
-export function loadContentDocuments(db: Database, refs?: readonly ContentChange[]): ContentDocument[] {
+export function loadContentDocuments(db: SqliteConnection, refs?: readonly ContentChange[]): ContentDocument[] {
   return TYPES.flatMap((type) => {
     const ids = refs?.filter((ref) => ref.type === type).map((ref) => ref.id);
     if (ids?.length === 0) return [];
@@ -112,6 +112,6 @@ export function loadContentDocuments(db: Database, refs?: readonly ContentChange
   });
 }
 
-export function countContentDocuments(db: Database): number {
+export function countContentDocuments(db: SqliteConnection): number {
   return TYPES.reduce((total, type) => total + (db.prepare(LOADERS[type].count).pluck().get() as number), 0);
 }

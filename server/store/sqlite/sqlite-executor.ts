@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqliteConnection } from './sqlite-connection.ts';
 import type { ContentChange } from '../content-change.ts';
 
 /**
@@ -24,19 +24,19 @@ export class AsyncLock {
 
 /** What repositories use to touch the database; outside a transaction each call is its own transaction. */
 export interface SqliteExecutor {
-  read<T>(work: (db: Database) => T): Promise<T>;
-  write<T>(work: (db: Database, changes: ContentChange[]) => T): Promise<T>;
+  read<T>(work: (db: SqliteConnection) => T): Promise<T>;
+  write<T>(work: (db: SqliteConnection, changes: ContentChange[]) => T): Promise<T>;
 }
 
 export type AfterCommit = (changes: ContentChange[]) => Promise<void>;
 
 /** Each write runs in its own SQLite transaction, then the content index hears what changed. */
-export function createRootExecutor({ db, lock, afterCommit }: { db: Database; lock: AsyncLock; afterCommit: AfterCommit }): SqliteExecutor {
+export function createRootExecutor({ db, lock, afterCommit }: { db: SqliteConnection; lock: AsyncLock; afterCommit: AfterCommit }): SqliteExecutor {
   return {
     read: (work) => lock.run(() => work(db)),
     async write(work) {
       const changes: ContentChange[] = [];
-      const result = await lock.run(() => db.transaction(() => work(db, changes)).immediate());
+      const result = await lock.run(() => db.transaction(() => work(db, changes)));
       if (changes.length > 0) await afterCommit(changes);
       return result;
     },
@@ -44,7 +44,7 @@ export function createRootExecutor({ db, lock, afterCommit }: { db: Database; lo
 }
 
 /** Inside `store.transaction`: statements run directly, changes are collected for after COMMIT. */
-export function createTransactionExecutor({ db, changes }: { db: Database; changes: ContentChange[] }): SqliteExecutor {
+export function createTransactionExecutor({ db, changes }: { db: SqliteConnection; changes: ContentChange[] }): SqliteExecutor {
   return {
     read: async (work) => work(db),
     write: async (work) => work(db, changes),

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Database } from 'better-sqlite3';
+import type { SqliteConnection } from './sqlite-connection.ts';
 import { ConflictError, NotFoundError } from '../../tools/tool-error.ts';
 import type { ImagePatch, ImageRecord, ImageRepository } from '../image-repository.ts';
 import type { SqliteExecutor } from './sqlite-executor.ts';
@@ -42,16 +42,16 @@ function toImageRecord(row: ImageRow): ImageRecord {
   };
 }
 
-function selectById(db: Database, id: number): ImageRow | undefined {
+function selectById(db: SqliteConnection, id: number): ImageRow | undefined {
   return db.prepare('SELECT * FROM images WHERE id = ?').get(id) as ImageRow | undefined;
 }
 
-function isFilenameTaken(db: Database, filename: string, exceptId = 0): boolean {
+function isFilenameTaken(db: SqliteConnection, filename: string, exceptId = 0): boolean {
   return db.prepare('SELECT 1 FROM images WHERE filename = ? AND id <> ?').get(filename, exceptId) !== undefined;
 }
 
 /** "mountain.png" -> "mountain-2.png", "mountain-3.png", … until one is free. */
-function uniqueFilename(db: Database, filename: string): string {
+function uniqueFilename(db: SqliteConnection, filename: string): string {
   if (!isFilenameTaken(db, filename)) return filename;
   const extension = path.extname(filename);
   const base = filename.slice(0, filename.length - extension.length);
@@ -110,7 +110,7 @@ export function createSqliteImageRepository(executor: SqliteExecutor): ImageRepo
     list: ({ limit, offset, tag }) =>
       executor.read((db) => {
         const where = tag === undefined ? '' : `WHERE ${TAG_FILTER}`;
-        const parameters = tag === undefined ? {} : { tag };
+        const parameters: Record<string, string> = tag === undefined ? {} : { tag };
         const rows = db
           .prepare(`SELECT * FROM images ${where} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`)
           .all({ ...parameters, limit, offset }) as ImageRow[];

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqliteConnection } from './sqlite-connection.ts';
 import type { NameMatch } from '../content-catalog-repository.ts';
 import { type ContentChange, SEARCHABLE_CONTENT_TYPES, type SearchableContentType } from '../content-change.ts';
 import { clip, collectTextValues, filenameWords } from '../content-text.ts';
@@ -99,7 +99,7 @@ const SOURCES: Record<SearchableContentType, NameSource> = {
 };
 
 /** Where each referenced item lives, named as findContentByName names it; missing items are left out. */
-export function locateContent(db: Database, refs: readonly ContentChange[]): NameMatch[] {
+export function locateContent(db: SqliteConnection, refs: readonly ContentChange[]): NameMatch[] {
   const located = new Map<string, NameMatch>();
   for (const type of new Set(refs.map((ref) => ref.type))) {
     const source = SOURCES[type];
@@ -115,7 +115,7 @@ export function locateContent(db: Database, refs: readonly ContentChange[]): Nam
 
 /** Keyword match on names across content types, best first; each match says its own type. */
 export function findContentByName(
-  db: Database,
+  db: SqliteConnection,
   { query, types = SEARCHABLE_CONTENT_TYPES, limit }: { query: string; types?: readonly SearchableContentType[]; limit: number },
 ): NameMatch[] {
   const words = queryWords(query);

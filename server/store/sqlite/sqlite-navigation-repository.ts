@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqliteConnection } from './sqlite-connection.ts';
 import { type FieldProblem, NotFoundError, ValidationError } from '../../tools/tool-error.ts';
 import type { NavigationItemRecord, NavigationRepository, NavigationTreeItem } from '../navigation-repository.ts';
 import { isValidHref } from '../section-content.ts';
@@ -44,12 +44,12 @@ function toRecord(row: ItemRow): NavigationItemRecord {
   };
 }
 
-function readItem(db: Database, id: number): NavigationItemRecord | undefined {
+function readItem(db: SqliteConnection, id: number): NavigationItemRecord | undefined {
   const row = db.prepare(`${SELECT_ITEMS} WHERE navigation_items.id = ?`).get(id) as ItemRow | undefined;
   return row && toRecord(row);
 }
 
-function descendantIds(db: Database, id: number): number[] {
+function descendantIds(db: SqliteConnection, id: number): number[] {
   return db
     .prepare(
       `WITH RECURSIVE descendants(id) AS (
@@ -62,12 +62,12 @@ function descendantIds(db: Database, id: number): number[] {
 }
 
 /** Places an item within its menu level; see arrangePositions. */
-function arrangeSiblings(db: Database, { menu, parentId, itemId, position }: { menu: string; parentId: number | null; itemId?: number; position?: number }): void {
+function arrangeSiblings(db: SqliteConnection, { menu, parentId, itemId, position }: { menu: string; parentId: number | null; itemId?: number; position?: number }): void {
   arrangePositions(db, { table: 'navigation_items', scope: { menu, parent_id: parentId }, itemId, position });
 }
 
 /** The stored form of a pageSlug-or-url target; problems are added for anything unusable. */
-function resolveTarget(db: Database, { pageSlug, url }: { pageSlug?: string; url?: string }, problems: FieldProblem[]): StoredTarget {
+function resolveTarget(db: SqliteConnection, { pageSlug, url }: { pageSlug?: string; url?: string }, problems: FieldProblem[]): StoredTarget {
   if (pageSlug !== undefined && url !== undefined) {
     problems.push({ field: 'url', message: 'give either pageSlug or url, not both' });
   } else if (pageSlug !== undefined) {
@@ -83,7 +83,7 @@ function resolveTarget(db: Database, { pageSlug, url }: { pageSlug?: string; url
   return { pageId: null, url: null };
 }
 
-function checkParent(db: Database, { menu, parentId, itemId }: { menu: string; parentId: number; itemId?: number }, problems: FieldProblem[]): void {
+function checkParent(db: SqliteConnection, { menu, parentId, itemId }: { menu: string; parentId: number; itemId?: number }, problems: FieldProblem[]): void {
   const parent = readItem(db, parentId);
   if (!parent) problems.push({ field: 'parentId', message: `no navigation item has id ${parentId}` });
   else if (parent.menu !== menu) problems.push({ field: 'parentId', message: `item ${parentId} belongs to menu "${parent.menu}", not "${menu}"` });

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqliteConnection } from './sqlite-connection.ts';
 import { ConflictError, NotFoundError } from '../../tools/tool-error.ts';
 import type { PageListing, PagePatch, PageRecord, PageRepository, PageStatus } from '../page-repository.ts';
 import type { SqliteExecutor } from './sqlite-executor.ts';
@@ -29,18 +29,18 @@ function toPageRecord(row: PageRow): PageRecord {
   };
 }
 
-function readPage(db: Database, id: number): PageRecord | undefined {
+function readPage(db: SqliteConnection, id: number): PageRecord | undefined {
   const row = db.prepare('SELECT * FROM pages WHERE id = ?').get(id) as PageRow | undefined;
   return row && toPageRecord(row);
 }
 
-function requirePage(db: Database, id: number): PageRecord {
+function requirePage(db: SqliteConnection, id: number): PageRecord {
   const page = readPage(db, id);
   if (!page) throw new NotFoundError({ entity: 'page', key: id, message: `No page with id ${id}. Call cms_listPages for all pages.` });
   return page;
 }
 
-function assertSlugFree(db: Database, slug: string): void {
+function assertSlugFree(db: SqliteConnection, slug: string): void {
   if (db.prepare('SELECT 1 FROM pages WHERE slug = ?').get(slug)) {
     throw new ConflictError(`A page with slug "${slug}" already exists. Choose another slug, or change that page with cms_updatePage.`);
   }

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqliteConnection } from './sqlite-connection.ts';
 
 /** Tables whose rows are ordered by a 1..n `position` within a scope (a menu level, a collection, a page). */
 export type PositionedTable = 'navigation_items' | 'collection_entries' | 'sections';
@@ -17,7 +17,7 @@ export type ArrangeOptions = {
  * Puts `itemId` at `position` within its group and numbers the group 1..n, which also heals gaps left by
  * cascaded deletes. Only rows whose position changes are written. Run it inside the write that moved the row.
  */
-export function arrangePositions(db: Database, { table, scope, itemId, position }: ArrangeOptions): void {
+export function arrangePositions(db: SqliteConnection, { table, scope, itemId, position }: ArrangeOptions): void {
   const columns = Object.keys(scope);
   const where = [...columns.map((column) => `${column} IS ?`), 'id IS NOT ?'].join(' AND ');
   const ids = db.prepare(`SELECT id FROM ${table} WHERE ${where} ORDER BY position, id`).pluck().all(...Object.values(scope), itemId ?? null) as number[];

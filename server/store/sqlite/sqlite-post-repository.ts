@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqliteConnection } from './sqlite-connection.ts';
 import { type FieldProblem, NotFoundError, ValidationError } from '../../tools/tool-error.ts';
 import type { CreatePostInput, ListPostsOptions, PostRecord, PostRepository, PostStatus, UpdatePostInput } from '../post-repository.ts';
 import { likePattern, parseTimestamp, slugify } from './sqlite-text.ts';
@@ -41,7 +41,7 @@ function toRecord(row: PostRow): PostRecord {
   };
 }
 
-function readPost(db: Database, column: 'id' | 'slug', value: number | string): PostRecord | undefined {
+function readPost(db: SqliteConnection, column: 'id' | 'slug', value: number | string): PostRecord | undefined {
   const row = db.prepare(`SELECT * FROM posts WHERE ${column} = ?`).get(value) as PostRow | undefined;
   return row && toRecord(row);
 }
@@ -52,7 +52,7 @@ function normaliseTags(tags: readonly string[]): string[] {
   return tags.map((tag) => tag.trim()).filter((tag) => tag !== '' && !seen.has(tag.toLowerCase()) && seen.add(tag.toLowerCase()));
 }
 
-function uniqueSlug(db: Database, base: string): string {
+function uniqueSlug(db: SqliteConnection, base: string): string {
   const taken = db.prepare('SELECT 1 FROM posts WHERE slug = ?').pluck();
   let candidate = base;
   for (let suffix = 2; taken.get(candidate); suffix++) candidate = `${base}-${suffix}`;
@@ -60,7 +60,7 @@ function uniqueSlug(db: Database, base: string): string {
 }
 
 /** Checks a post as it would be stored and reports every problem at once. */
-function checkPost(db: Database, post: PostValues, { id, unreadableDate }: { id?: number; unreadableDate?: string }): void {
+function checkPost(db: SqliteConnection, post: PostValues, { id, unreadableDate }: { id?: number; unreadableDate?: string }): void {
   const problems: FieldProblem[] = [];
   if (post.title === '') problems.push({ field: 'title', message: 'must not be empty' });
   if (post.author === '') problems.push({ field: 'author', message: 'must not be empty' });
@@ -181,10 +181,10 @@ export function createSqlitePostRepository(executor: SqliteExecutor): PostReposi
   };
 }
 
-function buildFilter(options: ListPostsOptions): { where: string; parameters: unknown[] } {
+function buildFilter(options: ListPostsOptions): { where: string; parameters: string[] } {
   const problems: FieldProblem[] = [];
   const conditions: string[] = [];
-  const parameters: unknown[] = [];
+  const parameters: string[] = [];
   if (options.status) {
     conditions.push('status = ?');
     parameters.push(options.status);
@@ -201,7 +201,10 @@ function buildFilter(options: ListPostsOptions): { where: string; parameters: un
     const raw = options[field];
     if (raw === undefined) continue;
     const timestamp = parseTimestamp(raw);
-    if (timestamp === undefined) problems.push({ field, message: `"${raw}" is not a date: use ISO 8601, e.g. "2025-03-14"` });
+    if (timestamp === undefined) {
+      problems.push({ field, message: `"${raw}" is not a date: use ISO 8601, e.g. "2025-03-14"` });
+      continue;
+    }
     conditions.push(`published_at ${operator} ?`);
     parameters.push(timestamp);
   }

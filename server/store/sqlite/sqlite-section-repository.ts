@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { SqliteConnection } from './sqlite-connection.ts';
 import { ConflictError, describeFields, NotFoundError, ValidationError } from '../../tools/tool-error.ts';
 import { collectImageIds, isContentObject, mergeContent, validateSectionContent, validateTemplateFields } from '../section-content.ts';
 import type { SectionRecord, SectionRepository, SectionTemplateRecord, SectionTemplateRepository, TemplateField } from '../section-repository.ts';
@@ -38,31 +38,31 @@ function toSectionRecord(row: SectionRow): SectionRecord {
   };
 }
 
-function readTemplate(db: Database, name: string): SectionTemplateRecord | undefined {
+function readTemplate(db: SqliteConnection, name: string): SectionTemplateRecord | undefined {
   const row = db.prepare('SELECT * FROM section_templates WHERE name = ?').get(name) as TemplateRow | undefined;
   return row && toTemplateRecord(row);
 }
 
-function requireTemplate(db: Database, name: string): SectionTemplateRecord {
+function requireTemplate(db: SqliteConnection, name: string): SectionTemplateRecord {
   const template = readTemplate(db, name);
   if (template) return template;
   const names = db.prepare('SELECT name FROM section_templates ORDER BY name').pluck().all() as string[];
   throw new NotFoundError({ entity: 'section template', key: name, message: `No section template "${name}". Templates: ${names.join(', ') || '(none yet)'}.` });
 }
 
-function readSection(db: Database, id: number): SectionRecord | undefined {
+function readSection(db: SqliteConnection, id: number): SectionRecord | undefined {
   const row = db.prepare(`${SELECT_SECTION} WHERE sections.id = ?`).get(id) as SectionRow | undefined;
   return row && toSectionRecord(row);
 }
 
-function requireSection(db: Database, id: number): SectionRecord {
+function requireSection(db: SqliteConnection, id: number): SectionRecord {
   const section = readSection(db, id);
   if (!section) throw new NotFoundError({ entity: 'section', key: id, message: `No section with id ${id}. Call cms_getPageSections with the page's slug for its section ids.` });
   return section;
 }
 
 /** Throws one ValidationError naming every field of `content` that does not fit the template. */
-function assertContentFits(db: Database, template: SectionTemplateRecord, content: unknown): void {
+function assertContentFits(db: SqliteConnection, template: SectionTemplateRecord, content: unknown): void {
   const candidateIds = collectImageIds(template.fields, content);
   const existingImageIds = new Set(
     db.prepare('SELECT id FROM images WHERE id IN (SELECT value FROM json_each(?))').pluck().all(JSON.stringify(candidateIds)) as number[],

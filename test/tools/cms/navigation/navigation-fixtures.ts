@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqliteConnection } from '../../../../server/store/sqlite/sqlite-connection.ts';
 import type { TestServices } from '../../../support/test-services.ts';
 
 /** Labels of a menu level in order, e.g. ["Home", "Menu", "Contact"]. */
@@ -13,7 +13,7 @@ export async function labelsOf(services: TestServices, menu = 'main', parentId: 
  * test database: a way to fail a multi-statement write halfway and see that nothing of it stays.
  */
 export function failWritesTouching(services: TestServices, label: string): () => void {
-  const db = new Database(path.join(services.dataDir, 'wayfinder.sqlite'));
+  const db = openSqliteConnection(path.join(services.dataDir, 'wayfinder.sqlite'));
   const escaped = label.replace(/'/g, "''");
   db.exec(`
     CREATE TRIGGER fail_insert BEFORE INSERT ON navigation_items WHEN NEW.label = '${escaped}' BEGIN SELECT RAISE(ABORT, 'injected failure'); END;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqliteConnection } from '../../../../server/store/sqlite/sqlite-connection.ts';
 
 /**
  * Navigation items written straight into the database file, so page deletion can be tested against
@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
  * it linking elsewhere, and one unrelated item.
  */
 export function insertNavigationItems(dataDir: string, pageId: number): void {
-  const db = new Database(path.join(dataDir, 'wayfinder.sqlite'));
+  const db = openSqliteConnection(path.join(dataDir, 'wayfinder.sqlite'));
   try {
     const now = new Date().toISOString();
     const insert = db.prepare('INSERT INTO navigation_items (label, page_id, url, parent_id, position, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
