@@ -1,12 +1,26 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Four projects, so a fast loop runs only what it needs (`npx vitest run --project unit`):
+ * - unit: pure functions and in-memory stores; no global setup.
+ * - integration (`*.int.test.ts`): real services (SQLite, LanceDB, the embedding model) in temp directories.
+ * - browser: the chat page in headless Chromium against a real server.
+ * - bench: the benchmark and evaluation harnesses on samples.
+ * The projects that build services first warm the shared embedding cache once per run.
+ */
+const warmCache = ['test/support/warm-embedding-cache.ts'];
+const harness = ['test/scripts/**/*.test.ts', 'test/tools/discovery/evaluation/measure-search-scale.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    globalSetup: ['test/support/global-setup.ts'],
-    // Each test file builds its own SQLite store and LanceDB directory; the embedding model load is the slow part.
+    pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    pool: 'forks',
+    projects: [
+      { extends: true, test: { name: 'unit', isolate: false, include: ['test/**/*.test.ts'], exclude: ['**/*.int.test.ts', 'test/web/**', ...harness] } },
+      { extends: true, test: { name: 'integration', isolate: false, include: ['test/**/*.int.test.ts'], exclude: ['test/web/**'], globalSetup: warmCache } },
+      { extends: true, test: { name: 'browser', include: ['test/web/**/*.test.ts'], globalSetup: warmCache } },
+      { extends: true, test: { name: 'bench', include: harness, globalSetup: warmCache } },
+    ],
   },
 });

@@ -4,7 +4,7 @@
  * Catalogues: Wayfinder's own 45 tools (with their phrases, timed over the eval queries), and synthetic
  * catalogues of 45, 1,000 and 10,000 tools (generateSyntheticCatalogue, with its generated queries).
  * `--json` prints one object keyed by catalogue size ("45", "1000", "10000"; "wayfinder-45" for the
- * own tools). Progress goes to stderr. Nothing is cached between runs: every cold build starts in a
+ * own tools). Progress goes to stderr. Nothing is cached between runs (the embedding cache is off): every cold build starts in a
  * fresh LanceDB directory under a temporary directory removed at the end.
  * Run with --expose-gc (the npm script does) so memory is read after a collection.
  */
@@ -48,7 +48,8 @@ const progress = (message: string, embedding?: { done: number; total: number }) 
 };
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-bench-search-'));
-const config = loadConfig({ ...process.env, WAYFINDER_DATA_DIR: path.join(scratch, 'data'), WAYFINDER_SEED: 'none', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+// No embedding cache: cold builds are what this measures.
+const config = loadConfig({ ...process.env, WAYFINDER_DATA_DIR: path.join(scratch, 'data'), WAYFINDER_SEED: 'none', WAYFINDER_EMBEDDING_CACHE_DIR: 'none', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
 const logger = createLogger({ level: config.logLevel });
 progress('starting services and loading the embedding model...');
 const services = await createServices(config, { logger });

@@ -17,7 +17,8 @@ import { parseArgs } from 'node:util';
 import { createLanguageModel } from '../server/agent/language-model.ts';
 import { loadConfig } from '../server/config.ts';
 import { createLogger } from '../server/logger.ts';
-import { createEmbedder, createEmbeddingModel } from '../server/services/embeddings/embedder.ts';
+import { createProgressLine } from '../server/console/progress-line.ts';
+import { openConfiguredEmbedder } from '../server/services/embeddings/open-configured-embedder.ts';
 import { BENCH_MODES, type BenchMode } from './bench/bench-modes.ts';
 import { inputOf } from './bench/count-request-tokens.ts';
 import { checkTargets, formatLiveReport, formatReport } from './bench/format-report.ts';
@@ -57,8 +58,11 @@ if (flags.live && !liveModel) {
 }
 
 const logger = createLogger({ level: 'silent' });
-const embedder = createEmbedder(createEmbeddingModel({ provider: 'local' }));
+const { embedder, close: closeEmbedder } = openConfiguredEmbedder(loadConfig({}).embeddings);
 const started = Date.now();
+const progress = createProgressLine();
+let runsDone = 0;
+progress.update('building the demo site', 0, 1);
 const template = await buildSeededTemplate({ embedder, logger });
 try {
   const runs = await runBenchmark({
@@ -66,8 +70,9 @@ try {
     modes,
     environment: { templateDir: template.templateDir, embedder, logger, now: () => BENCH_DATE },
     modelFor: (scenario, mode) => (liveModel ? recordingModel(liveModel) : scriptedModelFor(scenario, mode, { searchLimit })),
-    onRun: (run) => process.stderr.write(`${run.mode.padEnd(16)} ${run.scenario.id}: ${run.requests.length} calls\n`),
+    onRun: () => progress.update('scenario runs', ++runsDone, scenarios.length * modes.length),
   });
+  progress.finish();
   const summary = summarizeRuns(runs);
   const seconds = Math.round((Date.now() - started) / 1000);
   if (flags.json) {
@@ -89,4 +94,5 @@ try {
   }
 } finally {
   template.remove();
+  closeEmbedder();
 }

@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../server/config.ts';
 import { createLogger } from '../server/logger.ts';
+import { createProgressLine } from '../server/console/progress-line.ts';
 import { createServices } from '../server/services/container.ts';
 import { toSearchableTool, validateToolIndex } from '../server/tools/discovery/build-tool-index.ts';
 import { catalogueToolSchema, type DiscoveryEvalReport, evalQuerySchema, runDiscoveryEval, type SummaryWithLanguages, toSearchableCatalogue } from '../server/tools/discovery/evaluation/run-discovery-eval.ts';
@@ -35,14 +36,14 @@ const readJson = <T>(file: string, schema: z.ZodType<T>): T => {
   if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
   return parsed.data;
 };
-const progress = (message: string) => {
-  if (!args.json) process.stderr.write(`\r${message}`.padEnd(60));
-};
+const progressLine = createProgressLine();
+const progress = (label: string, done = 0, total = 1) => progressLine.update(label, done, total);
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-eval-'));
 const config = loadConfig({ ...process.env, WAYFINDER_DATA_DIR: path.join(scratch, 'data'), WAYFINDER_SEED: 'none', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
 const logger = createLogger({ level: config.logLevel });
-const services = await createServices(config, { logger });
+progress('starting services');
+const services = await createServices(config, { logger, onProgress: ({ step, done, total }) => progress(step, done, total) });
 try {
   let tools: SearchableTool[];
   let relatedTools: (name: string) => readonly string[] = () => [];
@@ -56,7 +57,7 @@ try {
   const queriesFile = args.queries ?? path.resolve(import.meta.dirname, '..', 'data', 'eval', 'wayfinder-queries.json');
   const queries = readJson(queriesFile, z.array(evalQuerySchema));
 
-  progress(`indexing ${tools.length} tools...`);
+  progress(`indexing ${tools.length} tools`);
   const started = performance.now();
   const engine = await createToolSearchEngine({
     tools,
@@ -66,12 +67,12 @@ try {
     minConfidence: config.toolSearch.minConfidence,
     relatedTools,
     logger,
-    onProgress: (done, total) => progress(`embedding tool texts ${done}/${total}`),
+    onProgress: (done, total) => progress('embedding tool texts', done, total),
   });
   const indexBuildMs = performance.now() - started;
-  progress(`searching ${queries.length} queries...`);
+  progress(`searching ${queries.length} queries`);
   const report = await runDiscoveryEval({ engine, tools, queries, k, indexBuildMs });
-  if (!args.json) process.stderr.write('\r'.padEnd(61) + '\r');
+  progressLine.finish();
 
   if (args.json) console.log(JSON.stringify(withCompletenessName(report)));
   else printTable(report, tools.length, config.toolSearch.strategy);

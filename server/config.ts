@@ -26,6 +26,7 @@ const environmentSchema = z.object({
   WAYFINDER_EMBEDDING_MODEL: z.string().min(1).optional(),
   WAYFINDER_EMBEDDING_BASE_URL: optionalUrl,
   WAYFINDER_EMBEDDING_API_KEY: z.string().min(1).optional(),
+  WAYFINDER_EMBEDDING_CACHE_DIR: z.string().min(1).optional(),
   WAYFINDER_HTTP_ALLOWLIST: commaList,
   WAYFINDER_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   WAYFINDER_HTTP_MAX_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(2_000_000),
@@ -78,6 +79,8 @@ export type Config = {
     modelId?: string;
     baseUrl?: string;
     apiKey?: string;
+    /** Where computed vectors are kept across data directories and runs; undefined: no cache. */
+    cacheDir?: string;
   };
   http: {
     /** Hosts (names or IPs, optionally host:port) that may be reached even when they resolve to private addresses. */
@@ -97,6 +100,8 @@ export type Config = {
 };
 
 export const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '..', 'data', 'runtime');
+/** Beside the other tools' caches (`find-cache-dir`'s convention), so `rm -rf node_modules` clears it too. */
+export const DEFAULT_EMBEDDING_CACHE_DIR = path.resolve(import.meta.dirname, '..', 'node_modules', '.cache', 'wayfinder');
 
 /** Reads configuration from environment variables; every invalid variable is named in one error. */
 export function loadConfig(environment: Record<string, string | undefined>): Config {
@@ -129,6 +134,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       modelId: env.WAYFINDER_EMBEDDING_MODEL,
       baseUrl: env.WAYFINDER_EMBEDDING_BASE_URL,
       apiKey: env.WAYFINDER_EMBEDDING_API_KEY,
+      cacheDir: env.WAYFINDER_EMBEDDING_CACHE_DIR === 'none' ? undefined : path.resolve(env.WAYFINDER_EMBEDDING_CACHE_DIR ?? DEFAULT_EMBEDDING_CACHE_DIR),
     },
     http: {
       allowList: env.WAYFINDER_HTTP_ALLOWLIST,

@@ -2,9 +2,11 @@ import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { createProgressLine } from './console/progress-line.ts';
 import { createServices } from './services/container.ts';
 
-// The only module that reads the environment, opens files and listens.
+// The only module that reads the environment, opens files and listens. What it prints is for the
+// person who started it; the JSON log lines are for machines.
 async function main() {
   let config;
   try {
@@ -16,17 +18,30 @@ async function main() {
     }
     throw error;
   }
-  const services = await createServices(config);
+  console.log(`Starting Wayfinder (Node ${process.version}, data in ${config.dataDir})`);
+  const progress = createProgressLine({ stream: process.stdout });
+  const services = await createServices(config, { onProgress: ({ step, done, total }) => progress.update(step, done, total) });
+  progress.finish();
   const app = createApp(services, { webDirectory: fileURLToPath(new URL('../web/dist', import.meta.url)) });
   if (services.createdEditorToken) {
     const { editor, token, file } = services.createdEditorToken;
     // Printed once, to the console only (not the JSON log), so the operator can sign in.
-    console.log(`Created an editor token for "${editor}" (stored in ${file}): ${token}`);
+    console.log(`Created an editor token for "${editor}", stored in ${file}: ${token}`);
   }
-  if (!services.agent) console.log('No language model configured: set OPENROUTER_API_KEY to enable POST /api/chat.');
+  if (services.editorTokenFile) console.log(`Editor token: ${services.editorTokenFile} (set WAYFINDER_TOKENS=editor:token,… to use your own tokens instead)`);
+  console.log(
+    services.agent
+      ? `Model: ${config.model.modelId} via ${config.model.baseUrl}`
+      : 'No language model configured: set OPENROUTER_API_KEY to enable POST /api/chat (everything else works).',
+  );
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     services.logger.info({ dataDir: config.dataDir, tools: services.tools.length, registryVersion: services.toolRegistry.version }, 'wayfinder started');
     console.log(`Wayfinder listening on http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`);
+  });
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    const reason = error.code === 'EADDRINUSE' ? 'is already in use' : error.code === 'EACCES' ? 'needs privileges this user lacks' : `failed (${error.message})`;
+    console.error(`Port ${config.port} on ${config.host} ${reason}: set PORT to another port, e.g. PORT=3001 npm start.`);
+    void services.close().then(() => process.exit(1));
   });
   const shutdown = () => {
     server.close(() => void services.close().then(() => process.exit(0)));

@@ -21,7 +21,8 @@ import type { WorkingMemoryStore } from './working-memory/working-memory.ts';
 import { TOOL_DISCOVERY } from '../tools/discovery/tool-index.ts';
 import type { ContentIndex } from './content-index/content-index.ts';
 import { openLanceContentIndex } from './content-index/lance-content-index.ts';
-import { createEmbedder, createEmbeddingModel, type Embedder } from './embeddings/embedder.ts';
+import type { Embedder } from './embeddings/embedder.ts';
+import { openConfiguredEmbedder } from './embeddings/open-configured-embedder.ts';
 import { createGuardedHttpClient, type GuardedHttpClient } from './http/guarded-http-client.ts';
 import { createMetrics, type Metrics } from './metrics/metrics.ts';
 import { createSqliteTurnHistory } from './turn-history/sqlite-turn-history.ts';
@@ -53,6 +54,8 @@ export type Services = ToolServices & {
   /** Undefined when no language model is configured. */
   agent: WayfinderAgent | undefined;
   editorTokens: EditorTokens;
+  /** The file holding the generated editor token; undefined when WAYFINDER_TOKENS configures them. */
+  editorTokenFile?: string;
   /** Set when this start created the editor token, so main can print it once. */
   createdEditorToken?: { editor: string; token: string; file: string };
   close(): Promise<void>;
@@ -64,11 +67,16 @@ export type CreateServicesOptions = {
   embedder?: Embedder;
   /** Replaces the configured chat model (tests and benchmarks use scripted models). */
   languageModel?: LanguageModel;
+  /** Hears how far the slow start-up steps are (main prints it). */
+  onProgress?: (progress: StartupProgress) => void;
 };
+
+export type StartupProgress = { step: 'seeding the demo site' | 'embedding tool texts'; done: number; total: number };
 
 export async function createServices(config: Config, options: CreateServicesOptions = {}): Promise<Services> {
   const logger = options.logger ?? createLogger({ level: config.logLevel });
-  const embedder = options.embedder ?? createEmbedder(createEmbeddingModel(config.embeddings));
+  const configuredEmbedder = options.embedder ? undefined : openConfiguredEmbedder(config.embeddings);
+  const embedder = options.embedder ?? configuredEmbedder!.embedder;
   const imageFiles = createLocalImageFileStore({ directory: path.join(config.dataDir, 'uploads') });
 
   // The store tells the index about each committed write; the index reads the store back. One of
@@ -82,6 +90,7 @@ export async function createServices(config: Config, options: CreateServicesOpti
   contentIndex = await openLanceContentIndex({ directory: path.join(config.dataDir, 'lancedb'), embedder, store, logger });
 
   if (config.seed === 'demo') {
+    options.onProgress?.({ step: 'seeding the demo site', done: 0, total: 1 });
     const seeded = await seedDemoSite({ store, imageFiles, logger });
     if (seeded) logger.info(seeded, 'seeded the demo site');
   }
@@ -100,6 +109,7 @@ export async function createServices(config: Config, options: CreateServicesOpti
     minConfidence: config.toolSearch.minConfidence,
     customExtractorToolNames: CUSTOM_EXTRACTOR_TOOL_NAMES,
     logger,
+    onProgress: (done, total) => options.onProgress?.({ step: 'embedding tool texts', done, total }),
   });
   const toolRegistry = buildToolRegistry({ tools, metadata: toolDiscovery.metadata, rules: toolDiscovery.rules });
   logger.info({ registryVersion: toolRegistry.version, tools: toolRegistry.tools.length }, 'tool registry');
@@ -115,7 +125,7 @@ export async function createServices(config: Config, options: CreateServicesOpti
       maxSteps: config.model.maxSteps,
     })
     : undefined;
-  const { tokens: editorTokens, created: createdEditorToken } = resolveEditorTokens({ configured: config.editorTokens, dataDir: config.dataDir });
+  const { tokens: editorTokens, storedIn: editorTokenFile, created: createdEditorToken } = resolveEditorTokens({ configured: config.editorTokens, dataDir: config.dataDir });
   return {
     ...toolServices,
     tools,
@@ -127,10 +137,12 @@ export async function createServices(config: Config, options: CreateServicesOpti
     metrics,
     agent,
     editorTokens,
+    editorTokenFile,
     createdEditorToken,
     async close() {
       contentIndex?.close();
       store.close();
+      configuredEmbedder?.close();
     },
   };
 }

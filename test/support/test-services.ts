@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/logger.ts';
 import { createServices, type CreateServicesOptions, type Services } from '../../server/services/container.ts';
@@ -18,8 +17,8 @@ export type TestServices = Services & {
 
 /**
  * Real services on a throwaway data directory: SQLite, LanceDB, the offline embedding model.
- * `seed: false` starts from an empty store. The directory starts as a copy of a template the global
- * setup built with the same code, so the demo site and tool vectors are not re-embedded per file.
+ * `seed: false` starts from an empty store. Vectors come from the shared embedding cache, so building
+ * the demo site and the tool index takes well under a second once the cache is warm.
  */
 export async function createTestServices({
   seed = true,
@@ -27,10 +26,6 @@ export async function createTestServices({
   ...options
 }: { seed?: boolean; environment?: Record<string, string> } & CreateServicesOptions = {}): Promise<TestServices> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-test-'));
-  const templates = inject('dataTemplates');
-  fs.cpSync(seed ? templates.seeded : templates.empty, dataDir, { recursive: true });
-  // Each copy gets its own editor token file only if it asks for generated tokens.
-  fs.rmSync(path.join(dataDir, 'editor-token.json'), { force: true });
   const config: Config = loadConfig({
     WAYFINDER_DATA_DIR: dataDir,
     WAYFINDER_SEED: seed ? 'demo' : 'none',

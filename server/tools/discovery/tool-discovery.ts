@@ -37,11 +37,13 @@ export type CreateToolDiscoveryOptions = {
   minConfidence: number;
   rulesDirectory?: string;
   logger: Logger;
+  /** Hears the tool texts being embedded (only the ones not cached). */
+  onProgress?: (done: number, total: number) => void;
 };
 
 /** Validates the tool index, loads the rules and builds both search indexes, once at startup. */
 export async function createToolDiscovery({
-  tools, discovery, customExtractorToolNames, lanceDirectory, embedder, routing, minConfidence, rulesDirectory, logger,
+  tools, discovery, customExtractorToolNames, lanceDirectory, embedder, routing, minConfidence, rulesDirectory, logger, onProgress,
 }: CreateToolDiscoveryOptions): Promise<ToolDiscovery> {
   const metadata = validateToolIndex({ tools, discovery, customExtractorToolNames });
   const byName = new Map(metadata.map((entry) => [entry.name, entry]));
@@ -54,6 +56,7 @@ export async function createToolDiscovery({
     minConfidence,
     relatedTools: (name) => byName.get(name)?.relatedTools ?? [],
     logger,
+    onProgress,
   });
   logger.info({ tools: metadata.length, vectorIndex: engine.vectorBuild }, 'tool discovery ready');
 

@@ -74,8 +74,9 @@ export async function openVectorToolIndex({
 
   let table: lancedb.Table | undefined;
   let existing = new Map<string, string>();
+  const tableExists = (await connection.tableNames()).includes(tableName);
   try {
-    if ((await connection.tableNames()).includes(tableName)) {
+    if (tableExists) {
       table = await connection.openTable(tableName);
       const rows = (await table.query().select(['key', 'hash']).toArray()) as Array<{ key: string; hash: string }>;
       existing = new Map(rows.map((row) => [row.key, row.hash]));
@@ -94,7 +95,8 @@ export async function openVectorToolIndex({
   const embedded = await embedRows({ rows: toEmbed, embedder, batchSize, onProgress });
 
   if (rebuiltAll) {
-    if (embedded.length > 0) table = await connection.createTable(tableName, embedded, { mode: 'overwrite' });
+    // 'overwrite' on a table that is not there makes LanceDB warn that it will create one.
+    if (embedded.length > 0) table = await connection.createTable(tableName, embedded, { mode: tableExists ? 'overwrite' : 'create' });
   } else if (table) {
     if (stale.length > 0) {
       const staleSet = new Set(stale);

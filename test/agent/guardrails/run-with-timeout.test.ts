@@ -20,10 +20,12 @@ describe('runWithTimeout', () => {
   });
 
   it('leaves no unhandled rejection when the work fails after the deadline', async () => {
-    const late = () => new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error('too late')), 40));
+    let failLate!: (error: Error) => void;
+    const late = () => new Promise<never>((_resolve, reject) => (failLate = reject));
     await expect(runWithTimeout({ work: late, timeoutMs: 10, label: 'late_tool' })).rejects.toBeInstanceOf(TransientError);
-    // vitest fails the run on an unhandled rejection; give the late one time to happen.
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    failLate(new Error('too late'));
+    // vitest fails the run on an unhandled rejection, which Node reports once the microtasks have run.
+    await new Promise((resolve) => setImmediate(resolve));
   });
 
   it("passes the caller's cancellation on to the work", async () => {

@@ -124,12 +124,15 @@ describe('recordTurn', () => {
 
   it('keeps a turn recorded while a CMS transaction on the same connection rolls back', async () => {
     const store = createSqliteCmsStore({ database });
+    let failEdit!: () => void;
+    const editHeld = new Promise<void>((resolve) => (failEdit = resolve));
     const failedEdit = store.transaction(async (transaction) => {
       await transaction.pages.create({ slug: 'half-done', title: 'Half done' });
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await editHeld;
       throw new Error('edit failed');
     });
     const turn = memory.recordTurn('s1', { ...emptyTurn, discoveredTools: ['cms_createPage'] });
+    failEdit();
     await expect(failedEdit).rejects.toThrow('edit failed');
     await turn;
     expect((await memory.get('s1'))?.discoveredTools).toEqual(['cms_createPage']);

@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../server/config.ts';
+import { createLogger } from '../../server/logger.ts';
+import { createServices } from '../../server/services/container.ts';
+
+/**
+ * Global setup of the projects whose tests build real services: builds the demo site and the tool
+ * index once, so the shared embedding cache holds their vectors before the test workers start
+ * (on a cold cache each worker would otherwise load the model and embed the same texts at once).
+ * On a warm cache this takes under a second.
+ */
+export default async function warmEmbeddingCache() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-warm-'));
+  try {
+    const config = loadConfig({ WAYFINDER_DATA_DIR: dataDir, WAYFINDER_TOKENS: 'warm:warm-token-0123456789', LOG_LEVEL: 'silent' });
+    const services = await createServices(config, { logger: createLogger({ level: 'silent' }) });
+    await services.close();
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
