@@ -28,7 +28,7 @@ async function main() {
     // Printed once, to the console only (not the JSON log), so the operator can sign in.
     console.log(`Created an editor token for "${editor}", stored in ${file}: ${token}`);
   }
-  if (services.editorTokenFile) console.log(`Editor token: ${services.editorTokenFile} (set WAYFINDER_TOKENS=editor:token,… to use your own tokens instead)`);
+  else if (services.editorTokenFile) console.log(`Editor token: ${services.editorTokenFile} (set WAYFINDER_TOKENS=editor:token,… to use your own tokens instead)`);
   console.log(
     services.agent
       ? `Model: ${config.model.modelId} via ${config.model.baseUrl}`

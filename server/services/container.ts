@@ -71,7 +71,7 @@ export type CreateServicesOptions = {
   onProgress?: (progress: StartupProgress) => void;
 };
 
-export type StartupProgress = { step: 'seeding the demo site' | 'embedding tool texts'; done: number; total: number };
+export type StartupProgress = { step: 'demo site' | 'embedding tool texts'; done: number; total: number };
 
 export async function createServices(config: Config, options: CreateServicesOptions = {}): Promise<Services> {
   const logger = options.logger ?? createLogger({ level: config.logLevel });
@@ -90,9 +90,10 @@ export async function createServices(config: Config, options: CreateServicesOpti
   contentIndex = await openLanceContentIndex({ directory: path.join(config.dataDir, 'lancedb'), embedder, store, logger });
 
   if (config.seed === 'demo') {
-    options.onProgress?.({ step: 'seeding the demo site', done: 0, total: 1 });
+    options.onProgress?.({ step: 'demo site', done: 0, total: 1 });
     const seeded = await seedDemoSite({ store, imageFiles, logger });
     if (seeded) logger.info(seeded, 'seeded the demo site');
+    options.onProgress?.({ step: 'demo site', done: 1, total: 1 });
   }
   const index = await contentIndex.ensureUpToDate();
   if (index.rebuilt) logger.info(index, 'content index rebuilt');

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import * as lancedb from '@lancedb/lancedb';
 import type { Logger } from '../../logger.ts';
 import type { Embedder } from '../../services/embeddings/embedder.ts';
@@ -74,7 +75,7 @@ export async function openVectorToolIndex({
 
   let table: lancedb.Table | undefined;
   let existing = new Map<string, string>();
-  const tableExists = (await connection.tableNames()).includes(tableName);
+  let tableExists = (await connection.tableNames()).includes(tableName);
   try {
     if (tableExists) {
       table = await connection.openTable(tableName);
@@ -85,6 +86,10 @@ export async function openVectorToolIndex({
     logger.warn({ err: error, tableName }, 'tool vector table unreadable; rebuilding it');
     table = undefined;
     existing = new Map();
+    // A damaged table may refuse to drop; its directory goes either way, so the rebuild creates a fresh one.
+    await connection.dropTable(tableName).catch(() => {});
+    await fs.rm(path.join(directory, `${tableName}.lance`), { recursive: true, force: true });
+    tableExists = false;
   }
 
   const toEmbed = wanted.filter((row) => existing.get(row.key) !== row.hash);
