@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config';
  * The projects that build services first warm the shared embedding cache once per run.
  */
 const warmCache = ['test/support/warm-embedding-cache.ts'];
-const harness = ['test/scripts/**/*.test.ts', 'test/tools/discovery/evaluation/measure-search-scale.test.ts'];
+const harness = ['test/scripts/**/*.test.ts'];
 
 export default defineConfig({
   test: {

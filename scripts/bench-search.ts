@@ -15,13 +15,14 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../server/config.ts';
 import { createLogger } from '../server/logger.ts';
-import { createServices } from '../server/services/container.ts';
+import { createEmbedder, createEmbeddingModel } from '../server/services/embeddings/embedder.ts';
+import { describeCmsTools } from '../server/tools/cms/describe-cms-tools.ts';
 import { toSearchableTool, validateToolIndex } from '../server/tools/discovery/build-tool-index.ts';
-import { measureSearchScale, type MeasureSearchScaleOptions, type SearchScaleResult } from '../server/tools/discovery/evaluation/measure-search-scale.ts';
-import { evalQuerySchema, toSearchableCatalogue } from '../server/tools/discovery/evaluation/run-discovery-eval.ts';
-import { generateSyntheticCatalogue, generateSyntheticQueries } from '../server/tools/discovery/evaluation/synthetic-catalogue.ts';
+import { measureSearchScale, type MeasureSearchScaleOptions, type SearchScaleResult } from './evaluation/measure-search-scale.ts';
+import { evalQuerySchema, toSearchableCatalogue } from './evaluation/run-discovery-eval.ts';
+import { generateSyntheticCatalogue, generateSyntheticQueries } from './evaluation/synthetic-catalogue.ts';
 import type { SearchableTool } from '../server/tools/discovery/searchable-tool.ts';
-import { TOOL_DISCOVERY } from '../server/tools/discovery/tool-index.ts';
+import { CMS_TOOL_DISCOVERY } from '../server/tools/cms/discovery.ts';
 import { toolEmbeddingTexts } from '../server/tools/discovery/vector-tool-index.ts';
 
 const SYNTHETIC_SIZES = [45, 1_000, 10_000];
@@ -51,14 +52,14 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-bench-search-')
 // No embedding cache: cold builds are what this measures.
 const config = loadConfig({ ...process.env, WAYFINDER_DATA_DIR: path.join(scratch, 'data'), WAYFINDER_SEED: 'none', WAYFINDER_EMBEDDING_CACHE_DIR: 'none', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
 const logger = createLogger({ level: config.logLevel });
-progress('starting services and loading the embedding model...');
-const services = await createServices(config, { logger });
+progress('loading the embedding model...');
+const embedder = createEmbedder(createEmbeddingModel(config.embeddings));
 // In run order: an object keyed by size would list the numeric keys first.
 const results: Array<[key: string, result: SearchScaleResult]> = [];
 try {
-  const common = { embedder: services.embedder, routing: config.toolSearch, directory: scratch, logger, onProgress: progress } satisfies Partial<MeasureSearchScaleOptions>;
+  const common = { embedder, routing: config.toolSearch, directory: scratch, logger, onProgress: progress } satisfies Partial<MeasureSearchScaleOptions>;
 
-  const metadata = validateToolIndex({ tools: services.tools, discovery: TOOL_DISCOVERY });
+  const metadata = validateToolIndex({ tools: describeCmsTools(), discovery: CMS_TOOL_DISCOVERY });
   const evalQueries = z.array(evalQuerySchema).parse(JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '..', 'data', 'eval', 'wayfinder-queries.json'), 'utf8')));
   const ownTools = metadata.map((entry) => toSearchableTool(entry));
   const ownKey = `wayfinder-${ownTools.length}`;
@@ -82,7 +83,6 @@ try {
     })]);
   }
 } finally {
-  await services.close();
   fs.rmSync(scratch, { recursive: true, force: true });
 }
 if (process.stderr.isTTY) process.stderr.write('\r'.padEnd(81) + '\r');
@@ -96,9 +96,9 @@ function printTable(byCatalogue: ReadonlyArray<[key: string, result: SearchScale
   const duration = (value: number) => (value >= 1_000 ? `${(value / 1_000).toFixed(2)} s` : `${milliseconds(value)} ms`);
   const percentiles = ({ p50, p95, p99 }: SearchScaleResult['latencyMs']['bm25']) => `${milliseconds(p50)} / ${milliseconds(p95)} / ${milliseconds(p99)}`;
   const anyResult = byCatalogue[0]![1];
-  console.log(`tool_search on ${os.cpus().length} CPUs, Node ${process.version}, embedder ${services.embedder.modelId}, limit 5; ` +
+  console.log(`tool_search on ${os.cpus().length} CPUs, Node ${process.version}, embedder ${embedder.modelId}, limit 5; ` +
     `latency over ${anyResult.queries} searches x ${anyResult.latencyMs.rounds} rounds (median of per-round percentiles), ms; ` +
-    `process RSS before the first build ${anyResult.memoryBeforeBuild.rssMb.toFixed(0)} MB (services and model loaded)\n`);
+    `process RSS before the first build ${anyResult.memoryBeforeBuild.rssMb.toFixed(0)} MB\n`);
   console.log('| catalogue | tools | vector rows | cold build | warm build (warm/cold) | BM25 p50 / p95 / p99 | hybrid p50 / p95 / p99 | hybrid/BM25 p50 | R@5 BM25 / hybrid | RSS / heap after build |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const [key, result] of byCatalogue) {

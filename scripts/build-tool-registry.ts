@@ -8,13 +8,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildToolRegistryFile, currentGitCommit } from '../server/agent/tool-registry-file.ts';
-import { loadConfig } from '../server/config.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outIndex = process.argv.indexOf('--out');
 const out = path.resolve(outIndex > 0 && process.argv[outIndex + 1] ? process.argv[outIndex + 1]! : path.join(root, 'data', 'tool-registry.json'));
 
-const registry = buildToolRegistryFile({ config: loadConfig(process.env), gitCommit: currentGitCommit(root) });
+const registry = buildToolRegistryFile({ gitCommit: currentGitCommit(root) });
 fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(out, `${JSON.stringify(registry, null, 2)}\n`);
 console.log(`Tool registry ${registry.version}: ${registry.toolCount} tools${registry.gitCommit ? ` at ${registry.gitCommit.slice(0, 12)}` : ''} -> ${path.relative(process.cwd(), out)}`);

@@ -12,11 +12,12 @@ import { z } from 'zod';
 import { loadConfig } from '../server/config.ts';
 import { createLogger } from '../server/logger.ts';
 import { createProgressLine } from '../server/console/progress-line.ts';
-import { createServices } from '../server/services/container.ts';
+import { openConfiguredEmbedder } from '../server/services/embeddings/open-configured-embedder.ts';
+import { describeCmsTools } from '../server/tools/cms/describe-cms-tools.ts';
 import { toSearchableTool, validateToolIndex } from '../server/tools/discovery/build-tool-index.ts';
-import { catalogueToolSchema, type DiscoveryEvalReport, evalQuerySchema, runDiscoveryEval, type SummaryWithLanguages, toSearchableCatalogue } from '../server/tools/discovery/evaluation/run-discovery-eval.ts';
+import { catalogueToolSchema, type DiscoveryEvalReport, evalQuerySchema, runDiscoveryEval, type SummaryWithLanguages, toSearchableCatalogue } from './evaluation/run-discovery-eval.ts';
 import type { SearchableTool } from '../server/tools/discovery/searchable-tool.ts';
-import { TOOL_DISCOVERY } from '../server/tools/discovery/tool-index.ts';
+import { CMS_TOOL_DISCOVERY } from '../server/tools/cms/discovery.ts';
 import { createToolSearchEngine } from '../server/tools/discovery/tool-search-engine.ts';
 
 const { values: args } = parseArgs({
@@ -42,15 +43,14 @@ const progress = (label: string, done = 0, total = 1) => progressLine.update(lab
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-eval-'));
 const config = loadConfig({ ...process.env, WAYFINDER_DATA_DIR: path.join(scratch, 'data'), WAYFINDER_SEED: 'none', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
 const logger = createLogger({ level: config.logLevel });
-progress('starting services');
-const services = await createServices(config, { logger, onProgress: ({ step, done, total }) => progress(step, done, total) });
+const { embedder, close: closeEmbedder } = openConfiguredEmbedder(config.embeddings);
 try {
   let tools: SearchableTool[];
   let relatedTools: (name: string) => readonly string[] = () => [];
   if (args.tools) {
     tools = toSearchableCatalogue(readJson(args.tools, z.array(catalogueToolSchema)));
   } else {
-    const metadata = validateToolIndex({ tools: services.tools, discovery: TOOL_DISCOVERY });
+    const metadata = validateToolIndex({ tools: describeCmsTools(), discovery: CMS_TOOL_DISCOVERY });
     tools = metadata.map((entry) => toSearchableTool(entry));
     relatedTools = (name) => metadata.find((entry) => entry.name === name)?.relatedTools ?? [];
   }
@@ -62,7 +62,7 @@ try {
   const engine = await createToolSearchEngine({
     tools,
     lanceDirectory: path.join(scratch, 'lancedb'),
-    embedder: services.embedder,
+    embedder,
     routing: config.toolSearch,
     minConfidence: config.toolSearch.minConfidence,
     relatedTools,
@@ -78,7 +78,7 @@ try {
   else printTable(report, tools.length, config.toolSearch.strategy);
   if (args.misses && !args.json) printMisses(report);
 } finally {
-  await services.close();
+  closeEmbedder();
   fs.rmSync(scratch, { recursive: true, force: true });
 }
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { generateSyntheticCatalogue, generateSyntheticQueries } from '../server/tools/discovery/evaluation/synthetic-catalogue.ts';
+import { generateSyntheticCatalogue, generateSyntheticQueries } from './evaluation/synthetic-catalogue.ts';
 
 const { values } = parseArgs({ options: { size: { type: 'string', default: '10000' }, queries: { type: 'string', default: '200' }, out: { type: 'string' } } });
 if (!values.out) throw new Error('--out DIRECTORY is required');

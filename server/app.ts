@@ -6,7 +6,8 @@ import { requireEditor } from './http/require-editor.ts';
 import { createSessionsRoute } from './http/sessions-route.ts';
 import { createToolSearchRoute } from './http/tool-search-route.ts';
 import { createWebPage } from './http/web-page.ts';
-import type { Services } from './services/container.ts';
+import { turnBudgets } from './agent/guardrails/turn-guard.ts';
+import type { Wayfinder } from './compose.ts';
 
 export type CreateAppOptions = {
   /** The built chat page (web/dist), served at `/`. Without it only the API is served. */
@@ -14,7 +15,7 @@ export type CreateAppOptions = {
 };
 
 /** The HTTP surface. Everything it needs comes in through `services`; tests call `app.request()` on it. */
-export function createApp(services: Services, { webDirectory }: CreateAppOptions = {}): Hono {
+export function createApp(services: Wayfinder, { webDirectory }: CreateAppOptions = {}): Hono {
   const app = new Hono();
 
   app.get('/health', async (c) => {
@@ -44,7 +45,7 @@ export function createApp(services: Services, { webDirectory }: CreateAppOptions
 
   const api = new Hono();
   api.use('*', requireEditor(services.editorTokens));
-  api.route('/', createChatRoute(services));
+  api.route('/', createChatRoute({ ...services, budgets: turnBudgets({ maxSteps: services.config.model.maxSteps, guardrails: services.config.guardrails }), maxBodyBytes: services.config.maxBodyBytes }));
   api.route('/', createSessionsRoute({ workingMemory: services.workingMemory, plans: services.store.plans }));
   api.route('/', createToolSearchRoute({ toolDiscovery: services.toolDiscovery }));
   app.route('/api', api);

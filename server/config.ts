@@ -1,5 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { GuardrailOptions } from './agent/guardrails/turn-guard.ts';
+import type { ModelOptions } from './agent/language-model.ts';
+import type { EmbeddingsOptions } from './services/embeddings/embedder.ts';
+import type { OutboundHttpOptions } from './services/http/guarded-http-client.ts';
+import type { PexelsOptions } from './services/pexels/pexels-client.ts';
+import type { WebSearchOptions } from './services/web-search/brave-search-client.ts';
 import type { RoutingConfig } from './tools/discovery/smart-tool-search.ts';
 
 /** Thrown at startup when an environment variable is set to something Wayfinder cannot use. */
@@ -74,26 +80,14 @@ export type Config = {
   dataDir: string;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   seed: 'demo' | 'none';
-  embeddings: {
-    provider: 'local' | 'openai-compatible';
-    modelId?: string;
-    baseUrl?: string;
-    apiKey?: string;
-    /** Where computed vectors are kept across data directories and runs; undefined: no cache. */
-    cacheDir?: string;
-  };
-  http: {
-    /** Hosts (names or IPs, optionally host:port) that may be reached even when they resolve to private addresses. */
-    allowList: string[];
-    timeoutMs: number;
-    maxResponseBytes: number;
-  };
-  webSearch: { apiKey?: string; baseUrl: string };
-  pexels: { apiKey?: string; baseUrl: string };
+  embeddings: EmbeddingsOptions;
+  http: OutboundHttpOptions;
+  webSearch: WebSearchOptions;
+  pexels: PexelsOptions;
   toolSearch: RoutingConfig & { minConfidence: number };
-  model: { apiKey?: string; baseUrl: string; modelId: string; maxSteps: number };
+  model: ModelOptions;
   /** Per-turn limits besides `model.maxSteps`: tool calls (tool_search not counted), tool_search calls, and each call's time. */
-  guardrails: { maxToolCalls: number; maxToolSearches: number; toolTimeoutMs: number };
+  guardrails: GuardrailOptions;
   /** Bearer token -> editor name. Empty: the server creates one token on first start. */
   editorTokens: Map<string, string>;
   maxBodyBytes: number;

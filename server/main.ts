@@ -1,14 +1,14 @@
 import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createProgressLine } from './console/progress-line.ts';
-import { createServices } from './services/container.ts';
+import { composeWayfinder } from './compose.ts';
 
 // The only module that reads the environment, opens files and listens. What it prints is for the
 // person who started it; the JSON log lines are for machines.
 async function main() {
-  let config;
+  let config: Config;
   try {
     config = loadConfig(process.env);
   } catch (error) {
@@ -20,7 +20,7 @@ async function main() {
   }
   console.log(`Starting Wayfinder (Node ${process.version}, data in ${config.dataDir})`);
   const progress = createProgressLine({ stream: process.stdout });
-  const services = await createServices(config, { onProgress: ({ step, done, total }) => progress.update(step, done, total) });
+  const services = await composeWayfinder(config, { onProgress: ({ step, done, total }) => progress.update(step, done, total) });
   progress.finish();
   const app = createApp(services, { webDirectory: fileURLToPath(new URL('../web/dist', import.meta.url)) });
   if (services.createdEditorToken) {

@@ -1,6 +1,6 @@
 import type { LanguageModelV4CallOptions } from '@ai-sdk/provider';
 import { type LanguageModel, wrapLanguageModel } from 'ai';
-import { createScriptedModel } from '../../test/support/scripted-language-model.ts';
+import { createScriptedModel } from '../support/scripted-language-model.ts';
 import { type BenchMode, searchesForTools } from './bench-modes.ts';
 import type { ModelUnderTest } from './run-scenario.ts';
 import { createScenarioPlayer } from './scenario-player.ts';

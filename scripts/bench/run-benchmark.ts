@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../server/config.ts';
 import type { Logger } from '../../server/logger.ts';
-import { createServices } from '../../server/services/container.ts';
+import { composeWayfinder } from '../../server/compose.ts';
 import type { Embedder } from '../../server/services/embeddings/embedder.ts';
 import type { BenchMode } from './bench-modes.ts';
 import { type BenchEnvironment, type ModelUnderTest, runScenario, type ScenarioRun } from './run-scenario.ts';
@@ -20,7 +20,7 @@ export async function buildSeededTemplate({ embedder, logger }: { embedder: Embe
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-bench-template-'));
   const templateDir = path.join(root, 'seeded');
   const config = loadConfig({ WAYFINDER_DATA_DIR: templateDir, WAYFINDER_SEED: 'demo', WAYFINDER_TOKENS: 'template:template-token-unused', LOG_LEVEL: 'silent' });
-  const services = await createServices(config, { logger, embedder });
+  const services = await composeWayfinder(config, { logger, embedder });
   await services.close();
   return { templateDir, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
 }

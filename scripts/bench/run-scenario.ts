@@ -6,12 +6,12 @@ import type { LanguageModel, UIMessageChunk } from 'ai';
 import { createWayfinderAgent } from '../../server/agent/agent.ts';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import type { ChatMessageMetadata } from '../../server/http/chat-route.ts';
+import type { ChatMessageMetadata } from '../../server/agent/chat-message-metadata.ts';
 import type { Logger } from '../../server/logger.ts';
-import { createServices } from '../../server/services/container.ts';
+import { composeWayfinder } from '../../server/compose.ts';
 import type { Embedder } from '../../server/services/embeddings/embedder.ts';
 import { isToolErrorResult } from '../../server/tools/tool-error.ts';
-import { parseUIMessageChunks } from '../../test/support/chat-client.ts';
+import { parseUIMessageChunks } from '../support/parse-ui-message-chunks.ts';
 import { type BenchMode, exposureFor } from './bench-modes.ts';
 import { countRequestTokens, type RequestTokens } from './count-request-tokens.ts';
 import type { SearchMiss } from './scenario-player.ts';
@@ -53,10 +53,10 @@ export async function runScenario({ scenario, mode, environment, modelUnderTest 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-bench-'));
   fs.cpSync(environment.templateDir, dataDir, { recursive: true });
   const config = loadConfig({ WAYFINDER_DATA_DIR: dataDir, WAYFINDER_SEED: 'demo', WAYFINDER_TOKENS: `${EDITOR}:${EDITOR_TOKEN}`, LOG_LEVEL: 'silent' });
-  const services = await createServices(config, { logger: environment.logger, embedder: environment.embedder });
+  const services = await composeWayfinder(config, { logger: environment.logger, embedder: environment.embedder });
   try {
     const agent = createWayfinderAgent({
-      services,
+      services: { ...services, guardrails: config.guardrails },
       model: modelUnderTest.model,
       maxSteps: config.model.maxSteps,
       now: environment.now,

@@ -1,6 +1,6 @@
 import type { LanguageModelV4CallOptions } from '@ai-sdk/provider';
 import { TOOL_SEARCH_NAME } from '../../server/tools/discovery/tool-search-tool.ts';
-import type { ScriptedStep } from '../../test/support/scripted-language-model.ts';
+import type { ScriptedStep } from '../support/scripted-language-model.ts';
 import type { Scenario } from './scenarios.ts';
 
 /** A scripted call step whose tools were not offered, and the search the model retried with. */

@@ -1,26 +1,46 @@
 import { type LanguageModel, type StepResult, stepCountIs, type ToolSet, ToolLoopAgent } from 'ai';
 import { z } from 'zod';
-import type { Services } from '../services/container.ts';
+import type { Logger } from '../logger.ts';
+import type { Metrics } from '../services/metrics/metrics.ts';
+import type { SessionMemory, WorkingMemoryStore } from '../services/working-memory/working-memory.ts';
+import type { CmsStore } from '../store/cms-store.ts';
+import type { CmsTool } from '../tools/define-cms-tool.ts';
+import type { ToolDiscovery } from '../tools/discovery/tool-discovery.ts';
 import { loadSchemaChoices } from '../tools/load-schema-choices.ts';
 import { createGuardedToolSearch } from './guardrails/guarded-tool-search.ts';
-import { createTurnGuard, type TurnGuard } from './guardrails/turn-guard.ts';
+import { createTurnGuard, type GuardrailOptions, type TurnGuard, turnBudgets } from './guardrails/turn-guard.ts';
 import { toAiTools, toolsContextFor } from './to-ai-tools.ts';
 import { discoveryExposure, type ToolExposure } from './tool-exposure.ts';
+import type { ToolRegistry } from './tool-registry.ts';
 import { trimMessages } from './trim-messages.ts';
 
 export const agentCallOptionsSchema = z.object({
   sessionId: z.string().min(1),
   editor: z.string().min(1),
-  /** The turn's guardrail state (the chat route makes one per request); without it the call gets a fresh one. */
+  /** The turn's guardrail state (runTurn makes one per request); without it the call gets a fresh one. */
   turn: z.custom<TurnGuard>((value) => typeof value === 'object' && value !== null).optional(),
+  /** The session's working memory as the turn read it; without it the call reads it. */
+  memory: z.custom<SessionMemory>((value) => typeof value === 'object' && value !== null).optional(),
 });
 export type AgentCallOptions = z.infer<typeof agentCallOptionsSchema>;
 
 /** What prepareStep needs per turn: who is asking, which tools earlier turns discovered, the turn's guardrails. */
-export type AgentRuntimeContext = Omit<AgentCallOptions, 'turn'> & { rememberedTools: string[]; turn: TurnGuard };
+export type AgentRuntimeContext = Pick<AgentCallOptions, 'sessionId' | 'editor'> & { rememberedTools: string[]; turn: TurnGuard };
+
+/** What the agent uses: the store (schema choices, plans), the tools and their discovery, working memory, observability. */
+export type AgentDependencies = {
+  store: CmsStore;
+  tools: readonly CmsTool[];
+  toolDiscovery: ToolDiscovery;
+  toolRegistry: ToolRegistry;
+  workingMemory: WorkingMemoryStore;
+  logger: Logger;
+  metrics: Metrics;
+  guardrails: GuardrailOptions;
+};
 
 export type WayfinderAgentOptions = {
-  services: Pick<Services, 'store' | 'tools' | 'toolDiscovery' | 'workingMemory' | 'config' | 'logger' | 'metrics' | 'toolRegistry'>;
+  services: AgentDependencies;
   model: LanguageModel;
   maxSteps: number;
   /** Today's date for the prompt; injectable so tests and benchmarks are repeatable. */
@@ -31,13 +51,14 @@ export type WayfinderAgentOptions = {
 
 const TRIM = { maxMessages: 20, keepLast: 10 };
 
+type AgentStep = StepResult<ToolSet, AgentRuntimeContext>;
+
 /** The loop stops once a step ends waiting for the editor's approval: nothing more can happen until they answer. */
-const approvalRequested = ({ steps }: { steps: ReadonlyArray<StepResult<ToolSet>> }) =>
+const approvalRequested = ({ steps }: { steps: ReadonlyArray<AgentStep> }) =>
   steps.at(-1)?.content.some((part) => part.type === 'tool-approval-request') ?? false;
 
 /** The loop stops after the wrap-up step that a spent budget asked for. */
-const budgetSpent = ({ steps }: { steps: ReadonlyArray<StepResult<ToolSet>> }) =>
-  (steps.at(-1)?.runtimeContext as AgentRuntimeContext | undefined)?.turn.wrapUpDone(steps.length) ?? false;
+const budgetSpent = ({ steps }: { steps: ReadonlyArray<AgentStep> }) => steps.at(-1)?.runtimeContext.turn.wrapUpDone(steps.length) ?? false;
 
 /**
  * Wayfinder's agent: every call starts with `tool_search` alone; each step widens the tool list by
@@ -45,7 +66,7 @@ const budgetSpent = ({ steps }: { steps: ReadonlyArray<StepResult<ToolSet>> }) =
  * for the editor's approval.
  */
 export function createWayfinderAgent({ services, model, maxSteps, now = () => new Date(), exposure: givenExposure }: WayfinderAgentOptions) {
-  const guardrails = { metrics: services.metrics, toolTimeoutMs: services.config.guardrails.toolTimeoutMs };
+  const guardrails = { metrics: services.metrics, toolTimeoutMs: services.guardrails.toolTimeoutMs };
   const currentChoices = () => loadSchemaChoices(services.store);
   const toolSearch = createGuardedToolSearch({ discovery: services.toolDiscovery, guardrails });
   const knownTools = new Set(services.tools.map((tool) => tool.name));
@@ -55,7 +76,7 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
     cmsTools: toAiTools({ tools: services.tools, choices: { templateNames: [], collectionNames: [], pageSlugs: [] }, currentChoices, guardrails }),
   });
 
-  return new ToolLoopAgent({
+  return new ToolLoopAgent<AgentCallOptions, ToolSet, AgentRuntimeContext>({
     model,
     // Declared up front so the SDK can check tool parts of incoming UI messages (approvals) against
     // them; prepareCall replaces them with tools whose enums reflect the database at call time.
@@ -66,28 +87,27 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
       services.toolDiscovery.getMetadata(toolCall.toolName)?.requiresConfirmation ? 'user-approval' : 'not-applicable',
 
     prepareCall: async ({ options, ...settings }) => {
-      const { sessionId, editor, turn: givenTurn } = options as AgentCallOptions;
-      // Called outside the chat route (benchmarks), a call gets guardrails but is not a numbered, recorded turn.
-      const turn = givenTurn ?? createTurnGuard({
+      const { sessionId, editor } = options;
+      // Called outside runTurn (benchmarks), a call gets guardrails but is not a numbered, recorded turn.
+      const turn = options.turn ?? createTurnGuard({
         sessionId,
         turn: 0,
         registryVersion: services.toolRegistry.version,
-        budgets: { modelSteps: maxSteps, toolCalls: services.config.guardrails.maxToolCalls, toolSearches: services.config.guardrails.maxToolSearches },
+        budgets: turnBudgets({ maxSteps, guardrails: services.guardrails }),
         logger: services.logger,
       });
       const [memory, choices, plan] = await Promise.all([
-        services.workingMemory.get(sessionId),
+        options.memory ?? services.workingMemory.get(sessionId),
         loadSchemaChoices(services.store),
         services.store.plans.get(sessionId),
       ]);
       // Tools are rebuilt per call so enums (templates, collections, page slugs) match the database now.
       const tools = exposure.tools({ toolSearch, cmsTools: toAiTools({ tools: services.tools, choices, currentChoices, guardrails }) });
       const rememberedTools = (memory?.discoveredTools ?? []).filter((name) => knownTools.has(name));
-      const runtimeContext: AgentRuntimeContext = { sessionId, editor, rememberedTools, turn };
       return {
         ...settings,
         tools,
-        activeTools: exposure.activeTools?.({ rememberedTools, steps: [] }),
+        activeTools: exposure.activeTools?.({ rememberedTools, discoveredThisTurn: [] }),
         instructions: exposure.instructions({
           editor,
           currentDate: now().toISOString().slice(0, 10),
@@ -97,13 +117,12 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
           summary: [memory?.summary, plan ? `Plan for "${plan.goal}" recorded with ${plan.steps.length} steps.` : undefined].filter(Boolean).join(' ') || undefined,
         }),
         toolsContext: toolsContextFor(Object.keys(tools), { sessionId, editor, turn }),
-        runtimeContext,
+        runtimeContext: { sessionId, editor, rememberedTools, turn },
       };
     },
 
-    prepareStep: ({ steps, stepNumber, runtimeContext, messages }) => {
-      const { rememberedTools, turn } = runtimeContext as AgentRuntimeContext;
-      const activeTools = exposure.activeTools?.({ rememberedTools, steps });
+    prepareStep: ({ stepNumber, runtimeContext: { rememberedTools, turn }, messages }) => {
+      const activeTools = exposure.activeTools?.({ rememberedTools, discoveredThisTurn: turn.discoveredTools });
       // Once a budget is spent (or on the last step allowed) the model answers without tools, told why
       // in a note appended for this step only, so the turn ends with a message to the editor.
       const { wrapUpNote } = turn.beginStep({ stepNumber, activeTools: activeTools ?? [] });

@@ -1,9 +1,16 @@
 import { createOpenRouter } from '@openrouter/ai-sdk-provider';
 import type { LanguageModel } from 'ai';
-import type { Config } from '../config.ts';
 
 /** The configured chat model, or undefined when no API key is set (chat then answers 503). */
-export function createLanguageModel(config: Config['model']): LanguageModel | undefined {
+export type ModelOptions = {
+  apiKey?: string;
+  baseUrl: string;
+  modelId: string;
+  /** Model steps per turn; the last one is made without tools. */
+  maxSteps: number;
+};
+
+export function createLanguageModel(config: ModelOptions): LanguageModel | undefined {
   if (!config.apiKey) return undefined;
   return createOpenRouter({ apiKey: config.apiKey, baseURL: config.baseUrl }).chat(config.modelId);
 }

@@ -31,11 +31,10 @@ export function toAiTools({ tools, choices, currentChoices = async () => choices
   return Object.fromEntries(
     tools.map((cmsTool) => [
       cmsTool.name,
-      tool({
+      tool<unknown, unknown, AgentToolContext>({
         description: cmsTool.description,
         inputSchema: jsonSchema<unknown>(toModelInputSchema(cmsTool, choices)),
-        execute: (input: unknown, { abortSignal, context }: { abortSignal?: AbortSignal; context: unknown }) => {
-          const { sessionId, editor, turn } = context as AgentToolContext;
+        execute: (input, { abortSignal, context: { sessionId, editor, turn } }) => {
           return runGuardedToolCall({
             tool: cmsTool.name,
             input,

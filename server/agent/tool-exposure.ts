@@ -1,4 +1,4 @@
-import type { StepResult, Tool, ToolSet } from 'ai';
+import type { Tool, ToolSet } from 'ai';
 import { TOOL_SEARCH_NAME } from '../tools/discovery/tool-search-tool.ts';
 import { discoveredToolNames } from './discovered-tools.ts';
 import { type AgentPromptContext, getAgentSystemPrompt } from './system-prompt.ts';
@@ -15,7 +15,7 @@ export type ToolExposure = {
    * The tools the model may call in a step, in the order they are sent. Omitted: every tool of the
    * set is active and the SDK orders them.
    */
-  activeTools?(state: { rememberedTools: readonly string[]; steps: ReadonlyArray<StepResult<ToolSet>> }): string[];
+  activeTools?(state: { rememberedTools: readonly string[]; discoveredThisTurn: Iterable<string> }): string[];
   instructions(context: AgentPromptContext): string;
 };
 
@@ -23,7 +23,7 @@ export type ToolExposure = {
 export function discoveryExposure(knownTools: ReadonlySet<string>): ToolExposure {
   return {
     tools: ({ toolSearch, cmsTools }) => ({ [TOOL_SEARCH_NAME]: toolSearch, ...cmsTools }),
-    activeTools: ({ rememberedTools, steps }) => [TOOL_SEARCH_NAME, ...discoveredToolNames({ remembered: rememberedTools, steps, knownTools })],
+    activeTools: ({ rememberedTools, discoveredThisTurn }) => [TOOL_SEARCH_NAME, ...discoveredToolNames({ remembered: rememberedTools, discoveredThisTurn, knownTools })],
     instructions: getAgentSystemPrompt,
   };
 }

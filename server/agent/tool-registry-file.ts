@@ -1,23 +1,17 @@
 import { execFileSync } from 'node:child_process';
-import type { Config } from '../config.ts';
-import type { ToolServices } from '../services/container.ts';
-import { createCmsTools } from '../tools/cms/index.ts';
+import { describeCmsTools } from '../tools/cms/describe-cms-tools.ts';
 import { validateToolIndex } from '../tools/discovery/build-tool-index.ts';
 import { loadCategoryRules } from '../tools/discovery/category-rules.ts';
-import { TOOL_DISCOVERY } from '../tools/discovery/tool-index.ts';
+import { CMS_TOOL_DISCOVERY } from '../tools/cms/discovery.ts';
 import { CUSTOM_EXTRACTOR_TOOL_NAMES } from './entity-extraction/custom-extractors.ts';
 import { buildToolRegistry, type ToolRegistry } from './tool-registry.ts';
 
 export type ToolRegistryFile = ToolRegistry & { gitCommit: string | null; builtAt: string; toolCount: number };
 
-/**
- * The contents of `data/tool-registry.json`, built from the tool modules without starting the
- * services: tool factories only capture their services, and describing a tool never runs it, so
- * configuration is the one service they need here.
- */
-export function buildToolRegistryFile({ config, gitCommit, now = new Date() }: { config: Config; gitCommit: string | null; now?: Date }): ToolRegistryFile {
-  const tools = createCmsTools({ config } as ToolServices);
-  const metadata = validateToolIndex({ tools, discovery: TOOL_DISCOVERY, customExtractorToolNames: CUSTOM_EXTRACTOR_TOOL_NAMES });
+/** The contents of `data/tool-registry.json`, built from the tool modules without starting any service. */
+export function buildToolRegistryFile({ gitCommit, now = new Date() }: { gitCommit: string | null; now?: Date }): ToolRegistryFile {
+  const tools = describeCmsTools();
+  const metadata = validateToolIndex({ tools, discovery: CMS_TOOL_DISCOVERY, customExtractorToolNames: CUSTOM_EXTRACTOR_TOOL_NAMES });
   const registry = buildToolRegistry({ tools, metadata, rules: loadCategoryRules({ categories: metadata.map((entry) => entry.category) }) });
   return { version: registry.version, gitCommit, builtAt: now.toISOString(), toolCount: registry.tools.length, tools: registry.tools, rules: registry.rules };
 }

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { WayfinderAgent } from '../agent/agent.ts';
-import { type ChatTurnServices, runChatTurn } from './chat-turn.ts';
+import { runTurn, type TurnDependencies } from '../agent/run-turn.ts';
 import type { EditorVariables } from './require-editor.ts';
 
 const chatRequestSchema = z
@@ -16,20 +16,11 @@ const chatRequestSchema = z
   })
   .loose();
 
-export type ChatMessageMetadata = {
-  sessionId: string;
-  /** The turn's number within the session. */
-  turn?: number;
-  /** Tools declared to the model by the end of the turn, in the order they were added. */
-  activeTools?: string[];
-  usage?: { inputTokens?: number; outputTokens?: number; totalTokens?: number };
-  /** Set when a retried request was answered from the record of the turn it already ran. */
-  replayed?: boolean;
-};
-
-type ChatRouteOptions = ChatTurnServices & {
+type ChatRouteOptions = TurnDependencies & {
   /** Undefined when no model is configured: the route then answers 503 saying what to set. */
   agent: WayfinderAgent | undefined;
+  /** Larger request bodies get 413. */
+  maxBodyBytes: number;
 };
 
 const badRequest = (message: string) => ({ error: { type: 'BAD_REQUEST', message } });
@@ -44,14 +35,14 @@ function titleFrom(messages: readonly UIMessage[]): string {
 }
 
 /** POST /chat: AI SDK UI messages in, the agent's UI message stream out. One turn per session at a time. */
-export function createChatRoute({ agent, ...services }: ChatRouteOptions) {
-  const { workingMemory, config } = services;
+export function createChatRoute({ agent, maxBodyBytes, ...services }: ChatRouteOptions) {
+  const { workingMemory } = services;
   const runningTurns = new Set<string>();
   const app = new Hono<{ Variables: EditorVariables }>();
 
   app.post(
     '/chat',
-    bodyLimit({ maxSize: config.maxBodyBytes, onError: (c) => c.json(badRequest(`Request body is larger than ${config.maxBodyBytes} bytes.`), 413) }),
+    bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.json(badRequest(`Request body is larger than ${maxBodyBytes} bytes.`), 413) }),
     async (c) => {
       if (!agent) {
         return c.json({ error: { type: 'NOT_CONFIGURED', message: 'No language model is configured: set OPENROUTER_API_KEY (and optionally WAYFINDER_MODEL, OPENROUTER_BASE_URL) and restart.' } }, 503);
@@ -86,7 +77,7 @@ export function createChatRoute({ agent, ...services }: ChatRouteOptions) {
         runningTurns.delete(sessionId);
       };
       try {
-        return await runChatTurn(services, {
+        return await runTurn(services, {
           agent,
           sessionId,
           editor,

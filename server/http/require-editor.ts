@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
-import type { EditorTokens } from './editor-tokens.ts';
+import type { EditorTokens } from '../services/editor-tokens.ts';
 
 export type EditorVariables = { editor: string };
 

@@ -1,4 +1,4 @@
-import type { FieldProblem } from '../tools/tool-error.ts';
+import type { FieldProblem } from '../errors/cms-errors.ts';
 import { TEMPLATE_FIELD_TYPES, type TemplateField } from './section-repository.ts';
 
 /**

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ExtractionRule } from './extraction-rule.ts';
 
 export type ToolRisk = 'safe' | 'moderate' | 'destructive';
 
@@ -28,6 +29,8 @@ export type CmsToolDefinition<NAME extends string = string, INPUT = any> = {
   risk: ToolRisk;
   /** Whether the editor must approve the call first. Defaults to true for destructive tools. */
   requiresConfirmation?: boolean;
+  /** Where its result names pages, images, posts…: null when it names none, or a custom extractor reads it. */
+  extraction: ExtractionRule | null;
   /** A fixed schema, or one built per request from the database's current choices. */
   inputSchema: z.ZodType<INPUT> | ((choices: SchemaChoices) => z.ZodType<INPUT>);
   execute: (input: INPUT, context: ToolCallContext) => Promise<unknown>;

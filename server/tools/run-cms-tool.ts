@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { type CmsToolDefinition, resolveInputSchema, type SchemaChoices, type ToolCallContext } from './define-cms-tool.ts';
-import { type FieldProblem, toToolError, ValidationError } from './tool-error.ts';
+import { type FieldProblem, ValidationError } from '../errors/cms-errors.ts';
+import { toToolError } from './tool-error.ts';
 
 export function toFieldProblems(error: z.ZodError): FieldProblem[] {
   return error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));

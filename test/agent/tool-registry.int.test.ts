@@ -34,14 +34,14 @@ describe('tool registry', () => {
   });
 
   it('is the version the server computes at startup and reports in /health', async () => {
-    const file = buildToolRegistryFile({ config: services.config, gitCommit: null });
+    const file = buildToolRegistryFile({ gitCommit: null });
     expect(file.version).toBe(services.toolRegistry.version);
     const health = await (await createApp(services).request('/health')).json();
     expect(health.toolRegistry).toEqual({ version: services.toolRegistry.version });
   });
 
   it('describes every tool with its JSON schema and discovery metadata', () => {
-    const file = buildToolRegistryFile({ config: services.config, gitCommit: 'abc123', now: new Date('2026-01-01T00:00:00Z') });
+    const file = buildToolRegistryFile({ gitCommit: 'abc123', now: new Date('2026-01-01T00:00:00Z') });
     expect(file).toMatchObject({ gitCommit: 'abc123', builtAt: '2026-01-01T00:00:00.000Z', toolCount: services.tools.length });
     const getPage = file.tools.find((entry) => entry.name === 'cms_getPage');
     expect(getPage).toMatchObject({

@@ -2,7 +2,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { parseUIMessageChunks, userMessage } from '../support/chat-client.ts';
+import { parseUIMessageChunks } from '../../scripts/support/parse-ui-message-chunks.ts';
+import { userMessage } from '../support/chat-client.ts';
 import { startOpenAICompatibleServer } from '../support/openai-compatible-server.ts';
 import { createTestServices, type TestServices } from '../support/test-services.ts';
 

@@ -12,7 +12,7 @@ const BOB = 'bob-token-01234567890';
 function gatedModel() {
   let open!: () => void;
   let gate = Promise.resolve();
-  let reached!: () => void;
+  let reached = () => {};
   let waiting = Promise.resolve();
   const model = new MockLanguageModelV4({
     doStream: async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keywordScore, queryWords, toWords, wordStem } from '../../server/store/keyword-match.ts';
+import { keywordScore, prefilterWords, queryWords, toWords, wordStem } from '../../server/store/keyword-match.ts';
 
 describe('keyword matching', () => {
   it('splits names into lowercase words, accents folded', () => {
@@ -15,6 +15,12 @@ describe('keyword matching', () => {
   it('stems plurals for matching', () => {
     expect(wordStem('mountains')).toBe('mountain');
     expect(wordStem('gas')).toBe('gas');
+  });
+
+  it('prefilters on the part of each word its stem keeps, and on accented words as typed', () => {
+    expect(prefilterWords('the Galleries')).toEqual(['galleri']);
+    expect(prefilterWords('gallery')).toEqual(['galler']);
+    expect(prefilterWords('Hauptstraße café')).toEqual(['hauptstrass', 'cafe', 'hauptstraße', 'café']);
   });
 
   it('scores exact words above stems, prefixes and inner matches, and weights fields', () => {

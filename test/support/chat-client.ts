@@ -1,15 +1,8 @@
 import { readUIMessageStream, type UIMessage, type UIMessageChunk } from 'ai';
 import type { Hono } from 'hono';
+import { parseUIMessageChunks } from '../../scripts/support/parse-ui-message-chunks.ts';
 
 export type ChatTurn = { status: number; chunks: UIMessageChunk[]; message?: UIMessage; body: string };
-
-/** Parses a UI message stream (server-sent events) into its chunks. */
-export function parseUIMessageChunks(body: string): UIMessageChunk[] {
-  return body
-    .split('\n')
-    .filter((line) => line.startsWith('data: ') && line !== 'data: [DONE]')
-    .map((line) => JSON.parse(line.slice('data: '.length)) as UIMessageChunk);
-}
 
 export function userMessage(text: string, id = `user-${Math.random().toString(36).slice(2)}`): UIMessage {
   return { id, role: 'user', parts: [{ type: 'text', text }] };

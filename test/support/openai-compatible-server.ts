@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ScriptedStep } from './scripted-language-model.ts';
+import type { ScriptedStep } from '../../scripts/support/scripted-language-model.ts';
 
 export type RecordedRequest = { path: string; headers: http.IncomingHttpHeaders; body: any };
 

@@ -2,7 +2,7 @@ import type { LanguageModel } from 'ai';
 import type { Hono } from 'hono';
 import { createApp } from '../../server/app.ts';
 import { type ChatTurn, sendChat, userMessage } from './chat-client.ts';
-import { createScriptedModel } from './scripted-language-model.ts';
+import { createScriptedModel } from '../../scripts/support/scripted-language-model.ts';
 import { createTestServices, type TestServices } from './test-services.ts';
 
 export const EDITOR_TOKEN = 'alice-token-0123456789';

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/logger.ts';
-import { createServices, type CreateServicesOptions, type Services } from '../../server/services/container.ts';
+import { type ComposeWayfinderOptions, composeWayfinder, type Wayfinder } from '../../server/compose.ts';
 import type { CmsToolDefinition, ToolCallContext } from '../../server/tools/define-cms-tool.ts';
 import { loadSchemaChoices } from '../../server/tools/load-schema-choices.ts';
 import { runCmsTool } from '../../server/tools/run-cms-tool.ts';
 
-export type TestServices = Services & {
+export type TestServices = Wayfinder & {
   dataDir: string;
   /** Runs a tool by name exactly as the agent will: fresh schema choices, validation, error mapping. */
   call(toolName: string, input: unknown, context?: Partial<ToolCallContext>): Promise<any>;
@@ -24,7 +24,7 @@ export async function createTestServices({
   seed = true,
   environment = {},
   ...options
-}: { seed?: boolean; environment?: Record<string, string> } & CreateServicesOptions = {}): Promise<TestServices> {
+}: { seed?: boolean; environment?: Record<string, string> } & ComposeWayfinderOptions = {}): Promise<TestServices> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-test-'));
   const config: Config = loadConfig({
     WAYFINDER_DATA_DIR: dataDir,
@@ -33,7 +33,7 @@ export async function createTestServices({
     LOG_LEVEL: 'silent',
     ...environment,
   });
-  const services = await createServices(config, { logger: createLogger({ level: config.logLevel }), ...options });
+  const services = await composeWayfinder(config, { logger: createLogger({ level: config.logLevel }), ...options });
   const call = async (toolName: string, input: unknown, context: Partial<ToolCallContext> = {}) => {
     const tool = services.tools.find((candidate) => candidate.name === toolName) as CmsToolDefinition | undefined;
     if (!tool) throw new Error(`test asked for unknown tool ${toolName}`);

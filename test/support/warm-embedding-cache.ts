@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/logger.ts';
-import { createServices } from '../../server/services/container.ts';
+import { composeWayfinder } from '../../server/compose.ts';
 
 /**
  * Global setup of the projects whose tests build real services: builds the demo site and the tool
@@ -15,7 +15,7 @@ export default async function warmEmbeddingCache() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-warm-'));
   try {
     const config = loadConfig({ WAYFINDER_DATA_DIR: dataDir, WAYFINDER_TOKENS: 'warm:warm-token-0123456789', LOG_LEVEL: 'silent' });
-    const services = await createServices(config, { logger: createLogger({ level: 'silent' }) });
+    const services = await composeWayfinder(config, { logger: createLogger({ level: 'silent' }) });
     await services.close();
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

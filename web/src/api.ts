@@ -1,11 +1,7 @@
 import type { UIMessage } from 'ai';
+import type { ChatMessageMetadata } from '../../server/agent/chat-message-metadata.ts';
 
-export type ChatMetadata = {
-  sessionId: string;
-  activeTools?: string[];
-  usage?: { inputTokens?: number; outputTokens?: number; totalTokens?: number };
-};
-export type ChatMessage = UIMessage<ChatMetadata>;
+export type ChatMessage = UIMessage<ChatMessageMetadata>;
 
 export type SessionSummary = { sessionId: string; title: string; updatedAt: string };
 export type MemoryEntity = { type: string; id: string | number; name: string };

@@ -58,7 +58,7 @@ export function ToolCall({ part, onApproval }: { part: ToolPart; onApproval: (id
         </details>
       )}
       {part.state === 'approval-requested' && (
-        <div className="approval" role="group" aria-label="Approval needed">
+        <fieldset className="approval" aria-label="Approval needed">
           <p>
             <strong>{describeTool(name)}</strong> {shortArguments(part.input)}? This cannot be undone.
           </p>
@@ -68,7 +68,7 @@ export function ToolCall({ part, onApproval }: { part: ToolPart; onApproval: (id
           <button type="button" className="deny" onClick={() => onApproval(part.approval.id, false)}>
             Deny
           </button>
-        </div>
+        </fieldset>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ExtractionRule } from '../../tools/discovery/tool-metadata.ts';
+import type { ExtractionRule } from '../../tools/extraction-rule.ts';
 import type { EntityCandidate } from './entity-candidate.ts';
 
 /** Reads a dot path ("page.sections"); '' is the value itself. Missing steps give undefined. */

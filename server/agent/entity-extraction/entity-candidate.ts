@@ -1,4 +1,4 @@
-import type { EntityType } from '../../tools/discovery/tool-metadata.ts';
+import type { EntityType } from '../../services/working-memory/entity-type.ts';
 import type { MemoryEntity } from '../../services/working-memory/working-memory.ts';
 
 /** What an extractor read from a result, before the extractor checks that the id and name are usable. */

@@ -1,6 +1,6 @@
 import type { Logger } from '../../logger.ts';
 import type { MemoryEntity } from '../../services/working-memory/working-memory.ts';
-import type { ExtractionRule } from '../../tools/discovery/tool-metadata.ts';
+import type { ExtractionRule } from '../../tools/extraction-rule.ts';
 import { isToolErrorResult } from '../../tools/tool-error.ts';
 import { applyExtractionRule } from './apply-extraction-rule.ts';
 import { CUSTOM_EXTRACTORS } from './custom-extractors.ts';

@@ -1,6 +1,6 @@
 import { tool } from 'ai';
 import type { ToolDiscovery, ToolSearchResult } from '../../tools/discovery/tool-discovery.ts';
-import { createToolSearchTool, TOOL_SEARCH_NAME, toToolSearchOutput } from '../../tools/discovery/tool-search-tool.ts';
+import { createToolSearchTool, TOOL_SEARCH_NAME, type ToolSearchInput, toToolSearchOutput } from '../../tools/discovery/tool-search-tool.ts';
 import { runGuardedToolCall, type ToolCallGuardrails } from './run-guarded-tool-call.ts';
 import type { TurnGuard } from './turn-guard.ts';
 
@@ -12,11 +12,10 @@ import type { TurnGuard } from './turn-guard.ts';
 export function createGuardedToolSearch({ discovery, guardrails }: { discovery: ToolDiscovery; guardrails: ToolCallGuardrails }) {
   const { metrics } = guardrails;
   const base = createToolSearchTool({ discovery });
-  return tool({
+  return tool<ToolSearchInput, unknown, { turn: TurnGuard }>({
     description: base.description,
     inputSchema: base.inputSchema,
-    execute: async (input, { abortSignal, context }) => {
-      const { turn } = context as { turn: TurnGuard };
+    execute: async (input, { abortSignal, context: { turn } }) => {
       let found: ToolSearchResult | undefined;
       return runGuardedToolCall({
         tool: TOOL_SEARCH_NAME,

@@ -1,4 +1,4 @@
-import { TransientError } from '../../tools/tool-error.ts';
+import { TransientError } from '../../errors/cms-errors.ts';
 
 /**
  * Runs `work` with a deadline. At the deadline the work's signal aborts (tools that pass it on stop

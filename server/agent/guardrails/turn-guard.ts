@@ -13,6 +13,16 @@ export type TurnBudgets = {
 };
 export type BudgetName = keyof TurnBudgets;
 
+/** Per-turn limits besides the model's step limit, and each tool call's time. */
+export type GuardrailOptions = { maxToolCalls: number; maxToolSearches: number; toolTimeoutMs: number };
+
+/** The one place configuration becomes a turn's budgets. */
+export const turnBudgets = ({ maxSteps, guardrails }: { maxSteps: number; guardrails: GuardrailOptions }): TurnBudgets => ({
+  modelSteps: maxSteps,
+  toolCalls: guardrails.maxToolCalls,
+  toolSearches: guardrails.maxToolSearches,
+});
+
 /** Identical calls (same tool, same arguments) that run in one turn; the next one is refused. */
 export const IDENTICAL_CALLS_ALLOWED = 2;
 
@@ -61,7 +71,7 @@ export function createTurnGuard({ sessionId, turn, registryVersion, budgets, log
   return {
     /** Logs with sessionId, turn and registryVersion on every line. */
     log,
-    /** Tools tool_search found in this turn. */
+    /** Tools tool_search found in this turn, in the order found: the one record of this turn's discoveries. */
     discoveredTools: new Set<string>(),
     rulesGiven: new Set<string>(),
     get used(): Readonly<Record<BudgetName, number>> {

@@ -67,8 +67,9 @@ export async function toContentRows(documents: readonly ContentDocument[], embed
         entityId: document.id,
         title: clip(document.title, MAX_SNIPPET_LENGTH),
         snippet: clip(document.summary, MAX_SNIPPET_LENGTH),
-        vector: meanDirection(vectors.slice(next, (next += document.passages.length))),
+        vector: meanDirection(vectors.slice(next, next + document.passages.length)),
       });
+      next += document.passages.length;
     }
   }
   return rows;

@@ -1,7 +1,6 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { EmbeddingModelV4 } from '@ai-sdk/provider';
 import { embedMany } from 'ai';
-import type { Config } from '../../config.ts';
 import { createLocalSentenceEncoder } from './local-sentence-encoder.ts';
 
 /** Turns text into vectors. `modelId` is stored beside every vector index so a model change forces a re-index. */
@@ -21,7 +20,16 @@ export function createEmbedder(model: EmbeddingModelV4): Embedder {
   };
 }
 
-export function createEmbeddingModel(config: Config['embeddings']): EmbeddingModelV4 {
+export type EmbeddingsOptions = {
+  provider: 'local' | 'openai-compatible';
+  modelId?: string;
+  baseUrl?: string;
+  apiKey?: string;
+  /** Where computed vectors are kept across data directories and runs; undefined: no cache. */
+  cacheDir?: string;
+};
+
+export function createEmbeddingModel(config: EmbeddingsOptions): EmbeddingModelV4 {
   if (config.provider === 'local') return createLocalSentenceEncoder();
   const provider = createOpenAICompatible({
     name: 'embeddings',

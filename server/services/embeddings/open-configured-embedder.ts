@@ -1,9 +1,8 @@
-import type { Config } from '../../config.ts';
 import { createCachedEmbedder, openEmbeddingCache } from './cached-embedder.ts';
-import { createEmbedder, createEmbeddingModel, type Embedder } from './embedder.ts';
+import { createEmbedder, createEmbeddingModel, type Embedder, type EmbeddingsOptions } from './embedder.ts';
 
 /** The configured embedding model, behind the shared vector cache when one is configured. */
-export function openConfiguredEmbedder(config: Config['embeddings']): { embedder: Embedder; close(): void } {
+export function openConfiguredEmbedder(config: EmbeddingsOptions): { embedder: Embedder; close(): void } {
   const embedder = createEmbedder(createEmbeddingModel(config));
   if (config.cacheDir === undefined) return { embedder, close: () => {} };
   const cache = openEmbeddingCache(config.cacheDir);

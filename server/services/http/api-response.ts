@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { PermissionError, TransientError } from '../../tools/tool-error.ts';
+import { PermissionError, TransientError } from '../../errors/cms-errors.ts';
 import type { GuardedResponse } from './guarded-http-client.ts';
 
 export type ApiIdentity = {

@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import { Agent } from 'undici';
-import type { Config } from '../../config.ts';
-import { CmsError, TransientError, ValidationError } from '../../tools/tool-error.ts';
+import { CmsError, TransientError, ValidationError } from '../../errors/cms-errors.ts';
 import { createAllowList } from './address-policy.ts';
 import { createPinnedLookup, type HostLookup, resolveCheckedAddresses, systemLookup } from './guarded-lookup.ts';
 import { type HttpBody, interpretBody, parseMediaType, readLimitedBytes } from './read-response-body.ts';
@@ -37,7 +36,14 @@ export interface GuardedHttpClient {
   request(request: GuardedRequest): Promise<GuardedResponse>;
 }
 
-export type GuardedHttpClientOptions = Config['http'] & {
+export type OutboundHttpOptions = {
+  /** Hosts (names or IPs, optionally host:port) that may be reached even when they resolve to private addresses. */
+  allowList: string[];
+  timeoutMs: number;
+  maxResponseBytes: number;
+};
+
+export type GuardedHttpClientOptions = OutboundHttpOptions & {
   /** DNS resolution; tests inject one to make a name resolve to a chosen address. */
   lookup?: HostLookup;
 };

@@ -1,6 +1,6 @@
 import dns from 'node:dns';
 import net from 'node:net';
-import { NotFoundError, TransientError } from '../../tools/tool-error.ts';
+import { NotFoundError, TransientError } from '../../errors/cms-errors.ts';
 import { classifyAddress, unbracket } from './address-policy.ts';
 import { BlockedAddressError } from './http-errors.ts';
 

@@ -1,4 +1,4 @@
-import { PermissionError } from '../../tools/tool-error.ts';
+import { PermissionError } from '../../errors/cms-errors.ts';
 
 /** The guard refused a destination: the address (or one its name resolves to) is not public. */
 export class BlockedAddressError extends PermissionError {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
-import { NotConfiguredError, NotFoundError, TransientError } from '../../tools/tool-error.ts';
+import { NotConfiguredError, NotFoundError, TransientError } from '../../errors/cms-errors.ts';
 import { apiUrl, readApiJson } from '../http/api-response.ts';
 import type { GuardedHttpClient } from '../http/guarded-http-client.ts';
 
@@ -41,7 +40,10 @@ export interface PexelsClient {
 const PEXELS = { service: 'Pexels', keyVariable: 'PEXELS_API_KEY' };
 
 /** Pexels API v1 (https://www.pexels.com/api/documentation/): photo search, one photo, and its image files. */
-export function createPexelsClient({ baseUrl, apiKey, http }: Config['pexels'] & { http: GuardedHttpClient }): PexelsClient {
+/** Pexels API access; without a key every call says which variable to set. */
+export type PexelsOptions = { apiKey?: string; baseUrl: string };
+
+export function createPexelsClient({ baseUrl, apiKey, http }: PexelsOptions & { http: GuardedHttpClient }): PexelsClient {
   const requireKey = () => {
     if (!apiKey) throw new NotConfiguredError('PEXELS_API_KEY', 'Pexels stock photos');
     return apiKey;

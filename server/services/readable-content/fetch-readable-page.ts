@@ -1,4 +1,4 @@
-import { NotFoundError, PermissionError, TransientError, ValidationError } from '../../tools/tool-error.ts';
+import { NotFoundError, PermissionError, TransientError, ValidationError } from '../../errors/cms-errors.ts';
 import type { GuardedHttpClient } from '../http/guarded-http-client.ts';
 import { countWords, cutText, extractReadableContent } from './extract-readable-content.ts';
 

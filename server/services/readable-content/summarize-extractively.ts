@@ -1,19 +1,22 @@
+import { foldAccents } from '../../text/fold-accents.ts';
+import { segmentSentences } from '../../text/segment-sentences.ts';
+import { stemWord } from '../../text/stem-word.ts';
+import { isStopWord } from '../../text/stop-words.ts';
+import { tokenize } from '../../text/tokenize.ts';
+
 export type SourceDocument = { url: string; text: string };
 
 /** One statement taken verbatim from the sources, with every source that says (nearly) the same. */
 export type Finding = { statement: string; sources: string[] };
 
-const STOPWORDS = new Set(
-  'a an and are as at be been but by can could did do does for from had has have how if in into is it its may more most not of on or our out over so such than that the their them then there these they this those to too was we were what when where which while who why will with would you your about also just only very after before between during through under'.split(
-    ' ',
-  ),
-);
+// Research topics and sources are read as English: its stop words and stems.
+const SUMMARY_LANGUAGE = 'en';
 
-/** Lower-case content words with a light plural/-ing strip, so "trends" matches "trend". */
+/** Stemmed content words, accents folded, so "trends" matches "trend"; words under three letters carry too little. */
 export function contentTerms(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
-    .filter((word) => word.length > 2 && !STOPWORDS.has(word))
-    .map((word) => word.replace(/(?:ing|es|s)$/, '') || word);
+  return tokenize(text, { splitIdentifiers: false })
+    .filter((word) => word.length > 2 && !isStopWord(word, { languages: [SUMMARY_LANGUAGE] }))
+    .map((word) => foldAccents(stemWord(word, SUMMARY_LANGUAGE)));
 }
 
 const MIN_SENTENCE_CHARACTERS = 40;
@@ -21,12 +24,11 @@ const MAX_SENTENCE_CHARACTERS = 400;
 /** Above this share of common terms two sentences count as the same finding. */
 const SAME_FINDING_SIMILARITY = 0.5;
 
+/** The sentences of `text` that can stand alone as a finding: complete, neither fragments nor walls of text. */
 export function splitSentences(text: string): string[] {
-  return text
-    .split(/\n+/)
-    .flatMap((paragraph) => paragraph.split(/(?<=[.!?])\s+(?=["“(\p{Lu}\p{N}])/u))
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.length >= MIN_SENTENCE_CHARACTERS && sentence.length <= MAX_SENTENCE_CHARACTERS && /[.!?]["”)]?$/.test(sentence));
+  return segmentSentences(text, { language: SUMMARY_LANGUAGE }).filter(
+    (sentence) => sentence.length >= MIN_SENTENCE_CHARACTERS && sentence.length <= MAX_SENTENCE_CHARACTERS && /[.!?]["”)]?$/.test(sentence),
+  );
 }
 
 function similarity(left: ReadonlySet<string>, right: ReadonlySet<string>): number {

@@ -1,6 +1,6 @@
 import type { SqliteConnection } from '../../store/sqlite/sqlite-connection.ts';
 import type { SqliteDatabase } from '../../store/sqlite/sqlite-database.ts';
-import { NotFoundError } from '../../tools/tool-error.ts';
+import { NotFoundError } from '../../errors/cms-errors.ts';
 import { TURNS_KEPT, type TurnHistory, type TurnRecord, type TurnStatus } from './turn-history.ts';
 
 type TurnRow = {

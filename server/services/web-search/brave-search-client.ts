@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
-import { NotConfiguredError, ValidationError } from '../../tools/tool-error.ts';
+import { NotConfiguredError, ValidationError } from '../../errors/cms-errors.ts';
 import { apiUrl, readApiJson } from '../http/api-response.ts';
 import type { GuardedHttpClient } from '../http/guarded-http-client.ts';
 import { stripHtml } from './strip-html.ts';
@@ -23,7 +22,10 @@ const braveResponseSchema = z.object({
 const BRAVE = { service: 'Brave Search', keyVariable: 'WEB_SEARCH_API_KEY' };
 
 /** Brave Search API web search (https://api-dashboard.search.brave.com/app/documentation/web-search). */
-export function createBraveSearchClient({ baseUrl, apiKey, http }: Config['webSearch'] & { http: GuardedHttpClient }): WebSearchClient {
+/** Brave Search API access; without a key every search says which variable to set. */
+export type WebSearchOptions = { apiKey?: string; baseUrl: string };
+
+export function createBraveSearchClient({ baseUrl, apiKey, http }: WebSearchOptions & { http: GuardedHttpClient }): WebSearchClient {
   return {
     async search({ query, count, signal }) {
       if (!apiKey) throw new NotConfiguredError('WEB_SEARCH_API_KEY', 'Web search');

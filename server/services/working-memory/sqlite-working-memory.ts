@@ -1,7 +1,7 @@
 import type { SqliteConnection } from '../../store/sqlite/sqlite-connection.ts';
 import type { SqliteDatabase } from '../../store/sqlite/sqlite-database.ts';
-import type { EntityType } from '../../tools/discovery/tool-metadata.ts';
-import { ConflictError, NotFoundError } from '../../tools/tool-error.ts';
+import type { EntityType } from './entity-type.ts';
+import { ConflictError, NotFoundError } from '../../errors/cms-errors.ts';
 import { mergeTurn } from './merge-turn.ts';
 import type { MemoryEntity, SessionMemory, UsedTool, WorkingMemoryStore } from './working-memory.ts';
 

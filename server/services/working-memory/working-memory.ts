@@ -1,4 +1,4 @@
-import type { EntityType } from '../../tools/discovery/tool-metadata.ts';
+import type { EntityType } from './entity-type.ts';
 
 /** Something a tool result named, remembered so "update it" can be resolved in a later turn. */
 export type MemoryEntity = {

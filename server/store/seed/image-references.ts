@@ -1,4 +1,4 @@
-import type { FieldProblem } from '../../tools/tool-error.ts';
+import type { FieldProblem } from '../../errors/cms-errors.ts';
 import { isContentObject } from '../section-content.ts';
 import type { TemplateField } from '../section-repository.ts';
 

@@ -1,4 +1,4 @@
-import type { StoredImageFile } from '../../services/image-files.ts';
+import type { StoredImageFile } from '../image-files.ts';
 import type { CmsRepositories } from '../cms-store.ts';
 import { replaceImageFilenames } from './image-references.ts';
 import type { SeedData, SeedNavigationItem } from './seed-data-schema.ts';

@@ -1,5 +1,5 @@
 import type { Logger } from '../../logger.ts';
-import type { ImageFileStore, StoredImageFile } from '../../services/image-files.ts';
+import type { ImageFileStore, StoredImageFile } from '../image-files.ts';
 import type { CmsStore } from '../cms-store.ts';
 import { insertSeedContent } from './insert-seed-content.ts';
 import { DEFAULT_SEED_DIRECTORY, loadSeedData } from './load-seed-data.ts';

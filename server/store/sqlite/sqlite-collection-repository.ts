@@ -1,5 +1,5 @@
 import type { SqliteConnection } from './sqlite-connection.ts';
-import { ConflictError, type FieldProblem, NotFoundError, ValidationError } from '../../tools/tool-error.ts';
+import { ConflictError, type FieldProblem, NotFoundError, ValidationError } from '../../errors/cms-errors.ts';
 import type { CollectionEntryRecord, CollectionRecord, CollectionRepository, ListEntriesOptions } from '../collection-repository.ts';
 import { collectImageIds, isContentObject, mergeContent, validateSectionContent, validateTemplateFields } from '../section-content.ts';
 import type { SqliteExecutor } from './sqlite-executor.ts';

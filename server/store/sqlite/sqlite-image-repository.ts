@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { SqliteConnection } from './sqlite-connection.ts';
-import { ConflictError, NotFoundError } from '../../tools/tool-error.ts';
+import { ConflictError, NotFoundError } from '../../errors/cms-errors.ts';
 import type { ImagePatch, ImageRecord, ImageRepository } from '../image-repository.ts';
 import type { SqliteExecutor } from './sqlite-executor.ts';
 

@@ -2,7 +2,7 @@ import type { SqliteConnection } from './sqlite-connection.ts';
 import type { NameMatch } from '../content-catalog-repository.ts';
 import { type ContentChange, SEARCHABLE_CONTENT_TYPES, type SearchableContentType } from '../content-change.ts';
 import { clip, collectTextValues, filenameWords } from '../content-text.ts';
-import { keywordScore, queryWords, type WeightedText, wordStem } from '../keyword-match.ts';
+import { keywordScore, prefilterWords, type WeightedText } from '../keyword-match.ts';
 import type { TemplateField } from '../section-repository.ts';
 import { likePattern } from './sqlite-text.ts';
 
@@ -118,9 +118,9 @@ export function findContentByName(
   db: SqliteConnection,
   { query, types = SEARCHABLE_CONTENT_TYPES, limit }: { query: string; types?: readonly SearchableContentType[]; limit: number },
 ): NameMatch[] {
-  const words = queryWords(query);
+  const words = prefilterWords(query);
   if (words.length === 0) return [];
-  const patterns = Object.fromEntries(words.map((word, index) => [`word${index}`, likePattern(wordStem(word))]));
+  const patterns = Object.fromEntries(words.map((word, index) => [`word${index}`, likePattern(word)]));
   const scored = [...new Set(types)].flatMap((type) => {
     const source = SOURCES[type];
     const filter = source.searchedColumns

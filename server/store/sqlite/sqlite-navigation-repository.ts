@@ -1,5 +1,5 @@
 import type { SqliteConnection } from './sqlite-connection.ts';
-import { type FieldProblem, NotFoundError, ValidationError } from '../../tools/tool-error.ts';
+import { type FieldProblem, NotFoundError, ValidationError } from '../../errors/cms-errors.ts';
 import type { NavigationItemRecord, NavigationRepository, NavigationTreeItem } from '../navigation-repository.ts';
 import { isValidHref } from '../section-content.ts';
 import type { SqliteExecutor } from './sqlite-executor.ts';

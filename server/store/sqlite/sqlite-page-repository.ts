@@ -1,5 +1,5 @@
 import type { SqliteConnection } from './sqlite-connection.ts';
-import { ConflictError, NotFoundError } from '../../tools/tool-error.ts';
+import { ConflictError, NotFoundError } from '../../errors/cms-errors.ts';
 import type { PageListing, PagePatch, PageRecord, PageRepository, PageStatus } from '../page-repository.ts';
 import type { SqliteExecutor } from './sqlite-executor.ts';
 

@@ -1,5 +1,5 @@
 import type { SqliteConnection } from './sqlite-connection.ts';
-import { type FieldProblem, NotFoundError, ValidationError } from '../../tools/tool-error.ts';
+import { type FieldProblem, NotFoundError, ValidationError } from '../../errors/cms-errors.ts';
 import type { CreatePostInput, ListPostsOptions, PostRecord, PostRepository, PostStatus, UpdatePostInput } from '../post-repository.ts';
 import { likePattern, parseTimestamp, slugify } from './sqlite-text.ts';
 import type { SqliteExecutor } from './sqlite-executor.ts';

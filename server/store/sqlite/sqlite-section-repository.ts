@@ -1,5 +1,5 @@
 import type { SqliteConnection } from './sqlite-connection.ts';
-import { ConflictError, describeFields, NotFoundError, ValidationError } from '../../tools/tool-error.ts';
+import { ConflictError, describeFields, NotFoundError, ValidationError } from '../../errors/cms-errors.ts';
 import { collectImageIds, isContentObject, mergeContent, validateSectionContent, validateTemplateFields } from '../section-content.ts';
 import type { SectionRecord, SectionRepository, SectionTemplateRecord, SectionTemplateRepository, TemplateField } from '../section-repository.ts';
 import type { SqliteExecutor } from './sqlite-executor.ts';

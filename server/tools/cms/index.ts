@@ -1,4 +1,4 @@
-import type { ToolServices } from '../../services/container.ts';
+import type { ToolDependencies } from '../tool-dependencies.ts';
 import { createEntryTools } from './entries/index.ts';
 import { createHttpTools } from './http/index.ts';
 import { createImageTools } from './images/index.ts';
@@ -12,7 +12,7 @@ import { createSearchTools } from './search/index.ts';
 import { createSectionTools } from './sections/index.ts';
 
 /** Every CMS tool, by category. The planning tool checks plans against the names of all the others. */
-export function createCmsTools(services: ToolServices) {
+export function createCmsTools(services: ToolDependencies) {
   const tools = [
     ...createPageTools(services),
     ...createSectionTools(services),

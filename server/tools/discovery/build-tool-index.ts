@@ -36,11 +36,12 @@ export type ValidateToolIndexOptions = {
 export function validateToolIndex({ tools, discovery, customExtractorToolNames = [] }: ValidateToolIndexOptions): ToolMetadata[] {
   const problems: string[] = [];
   const toolNames = new Set(tools.map((tool) => tool.name));
-  for (const name of toolNames) if (!(name in discovery)) problems.push(`tool ${name} has no entry in TOOL_DISCOVERY`);
-  for (const name of Object.keys(discovery)) if (!toolNames.has(name)) problems.push(`TOOL_DISCOVERY has an entry for ${name}, but no such tool exists`);
+  for (const name of toolNames) if (!(name in discovery)) problems.push(`tool ${name} has no discovery facts`);
+  for (const name of Object.keys(discovery)) if (!toolNames.has(name)) problems.push(`discovery facts for ${name}, but no such tool exists`);
   for (const name of customExtractorToolNames) {
-    if (!toolNames.has(name)) problems.push(`custom extractor registered for unknown tool ${name}`);
-    else if (discovery[name]?.extraction) problems.push(`tool ${name} has both an extraction rule and a custom extractor; keep one`);
+    const tool = tools.find((candidate) => candidate.name === name);
+    if (!tool) problems.push(`custom extractor registered for unknown tool ${name}`);
+    else if (tool.extraction) problems.push(`tool ${name} has both an extraction rule and a custom extractor; keep one`);
   }
 
   const metadata: ToolMetadata[] = [];
@@ -60,7 +61,7 @@ export function validateToolIndex({ tools, discovery, customExtractorToolNames =
       parameterNames: describeParameters(tool).map((parameter) => parameter.name),
       phrases: facts.phrases,
       relatedTools: facts.relatedTools,
-      extraction: facts.extraction,
+      extraction: tool.extraction,
     };
     const parsed = toolMetadataSchema.safeParse(candidate);
     if (parsed.success) metadata.push(parsed.data);

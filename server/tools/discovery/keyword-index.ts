@@ -1,5 +1,6 @@
 import bm25 from 'wink-bm25-text-search';
-import { analyze, tokenize } from './text-analysis.ts';
+import { analyze } from '../../text/analyze.ts';
+import { tokenize } from '../../text/tokenize.ts';
 import { PHRASE_LANGUAGES, type PhraseLanguage } from './tool-metadata.ts';
 import type { SearchableTool, ToolMatch } from './searchable-tool.ts';
 
@@ -35,7 +36,7 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
   const termsByTool = new Map<string, Set<string>>();
   tools.forEach((tool, position) => {
     const phraseTerms = Object.entries(tool.phrases ?? {}).flatMap(([language, phrases]) =>
-      analyze(phrases.join(' . '), { languages: [language as PhraseLanguage], dropStopWords }),
+      analyze(phrases.join(' . '), { languages: [language], dropStopWords }),
     );
     const fields: Record<KeywordField, string[]> = {
       name: analyze(tool.name, english),

@@ -1,30 +1,21 @@
 import { z } from 'zod';
+import { ENTITY_TYPES } from '../../services/working-memory/entity-type.ts';
 import { TOOL_CATEGORIES } from '../define-cms-tool.ts';
 
 /** Languages editors write in; phrases in each are stemmed with that language's stemmer. */
 export const PHRASE_LANGUAGES = ['en', 'es', 'de', 'fr', 'pt', 'it'] as const;
 export type PhraseLanguage = (typeof PHRASE_LANGUAGES)[number];
 
-export const ENTITY_TYPES = ['page', 'section', 'template', 'image', 'post', 'navigationItem', 'collection', 'entry', 'webPage', 'stockPhoto', 'plan'] as const;
-export type EntityType = (typeof ENTITY_TYPES)[number];
 
-/** Where a tool's successful result names entities, so "update it" can be resolved next turn. */
-export type ExtractionRule = {
-  /** Dot path into the result; '' is the result itself. */
-  path: string;
-  entityType: EntityType;
-  idField: string;
-  nameField: string;
-  isArray: boolean;
-};
-
-/** What only discovery needs. Name, description, category and risk come from the tool module itself. */
+/**
+ * What only discovery needs, kept per category beside the tools (server/tools/cms/<category>/discovery.ts).
+ * Name, description, category, risk and extraction come from the tool module itself.
+ */
 export type DiscoveryFacts<NAME extends string = string> = {
   /** How editors ask for it, per language: "swap the logo", "cambiar el logo". English is required. */
   phrases: { en: string[] } & Partial<Record<Exclude<PhraseLanguage, 'en'>, string[]>>;
   /** Tools usually needed together with this one; tool_search adds them when there is room. */
   relatedTools: NAME[];
-  extraction: ExtractionRule | null;
 };
 
 export const toolMetadataSchema = z.object({

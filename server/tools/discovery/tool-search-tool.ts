@@ -11,6 +11,12 @@ export const toolSearchOutputSchema = z.object({
 });
 export type ToolSearchOutput = z.infer<typeof toolSearchOutputSchema>;
 
+export const toolSearchInputSchema = z.object({
+  query: z.string().trim().min(2).max(500).describe('What you need to do, in a few words, e.g. "add an image to a page section".'),
+  limit: z.number().int().min(1).max(10).default(5).describe('How many tools to return, 1-10. Default 5.'),
+});
+export type ToolSearchInput = z.infer<typeof toolSearchInputSchema>;
+
 const FOUND_INSTRUCTION =
   'These tools are now available: call them directly in your next step, following the rules. Search again if you need a capability they do not cover.';
 const NOTHING_FOUND_INSTRUCTION =
@@ -24,10 +30,7 @@ export function createToolSearchTool({ discovery }: { discovery: ToolDiscovery }
   return tool({
     description:
       'Find the tools you need for the editor\'s request. Describe the capability in a few words ("update hero heading text", "find image of mountains", "unpublish a post"); you get matching tools plus rules for using them. Call again for other capabilities. Do not call it when you can answer without the CMS.',
-    inputSchema: z.object({
-      query: z.string().trim().min(2).max(500).describe('What you need to do, in a few words, e.g. "add an image to a page section".'),
-      limit: z.number().int().min(1).max(10).default(5).describe('How many tools to return, 1-10. Default 5.'),
-    }),
+    inputSchema: toolSearchInputSchema,
     outputSchema: toolSearchOutputSchema,
     execute: async ({ query, limit }): Promise<ToolSearchOutput> => toToolSearchOutput(await discovery.search({ query, limit })),
   });

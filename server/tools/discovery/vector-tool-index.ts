@@ -4,8 +4,8 @@ import path from 'node:path';
 import * as lancedb from '@lancedb/lancedb';
 import type { Logger } from '../../logger.ts';
 import type { Embedder } from '../../services/embeddings/embedder.ts';
+import { splitIdentifier } from '../../text/split-identifier.ts';
 import type { SearchableTool, ToolMatch } from './searchable-tool.ts';
-import { splitIdentifier } from './text-analysis.ts';
 
 export interface VectorToolIndex {
   search(options: { query: string; limit: number }): Promise<ToolMatch[]>;

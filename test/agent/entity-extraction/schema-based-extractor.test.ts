@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createSchemaBasedExtractor, type SchemaBasedExtractorOptions } from '../../../server/agent/entity-extraction/schema-based-extractor.ts';
-import type { ExtractionRule } from '../../../server/tools/discovery/tool-metadata.ts';
-import { NotFoundError, toToolError } from '../../../server/tools/tool-error.ts';
+import type { ExtractionRule } from '../../../server/tools/extraction-rule.ts';
+import { NotFoundError } from '../../../server/errors/cms-errors.ts';
+import { toToolError } from '../../../server/tools/tool-error.ts';
 
 const seenAt = '2026-01-01T12:00:00.000Z';
 

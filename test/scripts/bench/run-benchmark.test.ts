@@ -6,7 +6,7 @@ import { BENCH_DATE, buildSeededTemplate, runBenchmark } from '../../../scripts/
 import type { ScenarioRun } from '../../../scripts/bench/run-scenario.ts';
 import { loadScenarios } from '../../../scripts/bench/scenarios.ts';
 import { createLogger } from '../../../server/logger.ts';
-import { TOOL_DISCOVERY } from '../../../server/tools/discovery/tool-index.ts';
+import { CMS_TOOL_DISCOVERY } from '../../../server/tools/cms/discovery.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { openConfiguredEmbedder } from '../../../server/services/embeddings/open-configured-embedder.ts';
 
@@ -57,7 +57,7 @@ describe('the token benchmark', () => {
   it('declares every tool and the full prompt in classic, and only tool_search in discovery at first', () => {
     const classic = runOf('b-home-hero-heading-en', 'classic');
     const discovery = runOf('b-home-hero-heading-en', 'discovery');
-    expect(classic.requests[0]!.declaredTools).toEqual(expect.arrayContaining(Object.keys(TOOL_DISCOVERY)));
+    expect(classic.requests[0]!.declaredTools).toEqual(expect.arrayContaining(Object.keys(CMS_TOOL_DISCOVERY)));
     expect(classic.requests[0]!.system).toBeGreaterThan(discovery.requests[0]!.system * 5);
     expect(discovery.requests[0]!.declaredTools).toEqual(['tool_search']);
     expect(discovery.requests[1]!.declaredTools).toContain('cms_getPageSections');

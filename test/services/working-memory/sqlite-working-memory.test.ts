@@ -6,7 +6,7 @@ import { createSqliteWorkingMemory } from '../../../server/services/working-memo
 import type { MemoryEntity, TurnUpdate, WorkingMemoryStore } from '../../../server/services/working-memory/working-memory.ts';
 import { createSqliteCmsStore } from '../../../server/store/sqlite/sqlite-cms-store.ts';
 import { openSqliteDatabase, type SqliteDatabase } from '../../../server/store/sqlite/sqlite-database.ts';
-import { ConflictError, NotFoundError } from '../../../server/tools/tool-error.ts';
+import { ConflictError, NotFoundError } from '../../../server/errors/cms-errors.ts';
 
 const at = (second: number) => new Date(Date.UTC(2026, 0, 1, 12, 0, second)).toISOString();
 const emptyTurn: TurnUpdate = { entities: [], discoveredTools: [], toolResults: [] };

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CmsStore } from '../../../server/store/cms-store.ts';
 import type { CollectionField } from '../../../server/store/collection-repository.ts';
 import type { ContentChange } from '../../../server/store/content-change.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../../server/tools/tool-error.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../../server/errors/cms-errors.ts';
 import { openMemoryStore } from './open-memory-store.ts';
 
 const MENU_FIELDS: CollectionField[] = [

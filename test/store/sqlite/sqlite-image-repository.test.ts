@@ -3,7 +3,7 @@ import type { CmsStore } from '../../../server/store/cms-store.ts';
 import type { ContentChange } from '../../../server/store/content-change.ts';
 import type { CreateImageInput } from '../../../server/store/image-repository.ts';
 import { openSqliteCmsStore } from '../../../server/store/sqlite/sqlite-cms-store.ts';
-import { ConflictError, NotFoundError } from '../../../server/tools/tool-error.ts';
+import { ConflictError, NotFoundError } from '../../../server/errors/cms-errors.ts';
 
 const imageInput = (overrides: Partial<CreateImageInput> = {}): CreateImageInput => ({
   filename: 'mountain.png', storagePath: '2025-01/mountain-abc.png', mimeType: 'image/png', sizeBytes: 1200, width: 800, height: 600,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConflictError, NotFoundError } from '../../../server/tools/tool-error.ts';
+import { ConflictError, NotFoundError } from '../../../server/errors/cms-errors.ts';
 import { createTestServices, type TestServices } from '../../support/test-services.ts';
 import { insertNavigationItems } from '../../tools/cms/pages/page-fixtures.ts';
 import { createPageWithHeroes, createTemplates } from '../../tools/cms/sections/section-fixtures.ts';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CmsStore } from '../../../server/store/cms-store.ts';
 import type { ContentChange } from '../../../server/store/content-change.ts';
-import { ValidationError } from '../../../server/tools/tool-error.ts';
+import { ValidationError } from '../../../server/errors/cms-errors.ts';
 import { openMemoryStore } from './open-memory-store.ts';
 
 describe('SQLite post repository', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConflictError, NotFoundError, ValidationError } from '../../../server/tools/tool-error.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../../server/errors/cms-errors.ts';
 import { createTestServices, type TestServices } from '../../support/test-services.ts';
 import { createImageRecord, createPageWithHeroes, createTemplates, HERO_FIELDS, headingsOf } from '../../tools/cms/sections/section-fixtures.ts';
 

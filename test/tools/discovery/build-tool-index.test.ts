@@ -9,6 +9,7 @@ const tools = inCategory('pages', [
     name: 'cms_getPage',
     description: 'Get one page by slug, with its sections in order.',
     risk: 'safe',
+    extraction: { path: 'page', entityType: 'page', idField: 'id', nameField: 'title', isArray: false },
     inputSchema: z.object({ slug: z.string().describe('Page slug') }),
     execute: async () => ({}),
   }),
@@ -16,6 +17,7 @@ const tools = inCategory('pages', [
     name: 'cms_deletePage',
     description: 'Delete a page and all of its sections.',
     risk: 'destructive',
+    extraction: null,
     inputSchema: (choices) => z.object({ slug: z.enum(choices.pageSlugs.length ? (choices.pageSlugs as [string]) : ['x']) }),
     execute: async () => ({}),
   }),
@@ -24,7 +26,6 @@ const tools = inCategory('pages', [
 const facts = (overrides: Partial<DiscoveryFacts> = {}): DiscoveryFacts => ({
   phrases: { en: ['show me the page', 'open the page', 'what is on the page'] },
   relatedTools: [],
-  extraction: null,
   ...overrides,
 });
 
@@ -51,7 +52,7 @@ describe('validateToolIndex', () => {
       validateToolIndex({
         tools,
         discovery: {
-          cms_getPage: facts({ relatedTools: ['cms_getPageTypo'], extraction: { path: 'page', entityType: 'page', idField: 'id', nameField: 'title', isArray: false } }),
+          cms_getPage: facts({ relatedTools: ['cms_getPageTypo'] }),
           cms_ghostTool: facts(),
         },
         customExtractorToolNames: ['cms_getPage', 'cms_unknownTool'],
@@ -59,8 +60,8 @@ describe('validateToolIndex', () => {
     );
     expect(problems).toEqual(
       expect.arrayContaining([
-        'tool cms_deletePage has no entry in TOOL_DISCOVERY',
-        'TOOL_DISCOVERY has an entry for cms_ghostTool, but no such tool exists',
+        'tool cms_deletePage has no discovery facts',
+        'discovery facts for cms_ghostTool, but no such tool exists',
         'tool cms_getPage lists unknown related tool cms_getPageTypo',
         'custom extractor registered for unknown tool cms_unknownTool',
         'tool cms_getPage has both an extraction rule and a custom extractor; keep one',

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createKeywordIndex } from '../../../server/tools/discovery/keyword-index.ts';
 import type { SearchableTool } from '../../../server/tools/discovery/searchable-tool.ts';
-import { analyze, splitIdentifier, tokenize } from '../../../server/tools/discovery/text-analysis.ts';
 
 const catalogue: SearchableTool[] = [
   {
@@ -21,22 +20,6 @@ const catalogue: SearchableTool[] = [
     phrases: { en: ['what sections does the page have'] },
   },
 ];
-
-describe('text analysis', () => {
-  it('splits tool names on underscores and camelCase', () => {
-    expect(splitIdentifier('cms_getPageSections')).toBe('cms get Page Sections');
-    expect(tokenize('HTTPStatus web_fetchContent')).toEqual(['http', 'status', 'web', 'fetch', 'content']);
-  });
-
-  it('keeps non-ASCII letters that ASCII tokenizers drop', () => {
-    expect(tokenize('Menüpunkt für Bilder — изображение 画像')).toEqual(['menüpunkt', 'für', 'bilder', 'изображение', '画像']);
-  });
-
-  it('folds accents after stemming so accented and plain spellings meet', () => {
-    expect(analyze('imágenes', { languages: ['es'] })).toEqual(analyze('imagenes', { languages: ['es'] }));
-    expect(analyze('veröffentlichen', { languages: ['de'] })).toEqual(analyze('veroffentlichen', { languages: ['de'] }));
-  });
-});
 
 describe('createKeywordIndex', () => {
   const index = createKeywordIndex(catalogue);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { clip, collectTextValues } from '../../../store/content-text.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
 import { oneOf } from '../../schema-helpers.ts';
@@ -8,10 +8,11 @@ import { requireCollection } from './require-collection.ts';
 
 const PREVIEW_LENGTH = 140;
 
-export function createGetCollectionEntriesTool({ store }: Pick<ToolServices, 'store'>) {
+export function createGetCollectionEntriesTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_getCollectionEntries',
     risk: 'safe',
+    extraction: { path: 'entries', entityType: 'entry', idField: 'id', nameField: 'title', isArray: true },
     description:
       'List the entries of a content collection (e.g. team members, testimonials, FAQs, menu items) in their display order, ' +
       'optionally only those containing some words. Returns the collection\'s fields (name, type, required, expected value), ' +

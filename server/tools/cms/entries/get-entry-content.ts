@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
-import { NotFoundError } from '../../tool-error.ts';
+import { NotFoundError } from '../../../errors/cms-errors.ts';
 
-export function createGetEntryContentTool({ store }: Pick<ToolServices, 'store'>) {
+export function createGetEntryContentTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_getEntryContent',
     risk: 'safe',
+    extraction: { path: 'entry', entityType: 'entry', idField: 'id', nameField: 'title', isArray: false },
     description:
       'Get one collection entry in full: its collection, title, position and every field value. ' +
       'Find the id first with cms_getCollectionEntries, which also describes the collection\'s fields.',

@@ -1,6 +1,6 @@
 import type { CmsRepositories } from '../../../store/cms-store.ts';
 import type { CollectionRecord } from '../../../store/collection-repository.ts';
-import { NotFoundError } from '../../tool-error.ts';
+import { NotFoundError } from '../../../errors/cms-errors.ts';
 
 /** Only reached when the schema could not offer the names as an enum (no collections yet) or one was just deleted. */
 export async function requireCollection(store: Pick<CmsRepositories, 'collections'>, name: string): Promise<CollectionRecord> {

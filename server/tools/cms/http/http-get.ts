@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
 import { headersField, maxCharactersField, queryField, toHttpResult, urlField, withQuery } from './http-request-fields.ts';
 
-export function createHttpGetTool({ http }: Pick<ToolServices, 'http'>) {
+export function createHttpGetTool({ http }: Pick<ToolDependencies, 'http'>) {
   return defineCmsTool({
     name: 'http_get',
     risk: 'safe',
+    extraction: null,
     description:
       'Send an HTTP GET request to a public URL (an API endpoint, a JSON feed, a file) and return the status, content type, main headers, ' +
       'the body (JSON parsed, text as is, binary described by type and size; long bodies cut with a note) and the time taken. ' +

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
 import { headersField, maxCharactersField, queryField, toHttpResult, urlField, withQuery } from './http-request-fields.ts';
 
-export function createHttpPostTool({ http }: Pick<ToolServices, 'http'>) {
+export function createHttpPostTool({ http }: Pick<ToolDependencies, 'http'>) {
   return defineCmsTool({
     name: 'http_post',
     risk: 'moderate',
+    extraction: null,
     description:
       'Send an HTTP POST request to a public URL, e.g. to call a webhook or an external API. An object or array body is sent as JSON; ' +
       'a string body is sent as text (set contentType for anything else, e.g. "application/x-www-form-urlencoded"). Returns the status, ' +

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { GuardedResponse } from '../../../services/http/guarded-http-client.ts';
-import { ValidationError } from '../../tool-error.ts';
+import { ValidationError } from '../../../errors/cms-errors.ts';
 
 export const urlField = z.string().trim().min(1).describe('Absolute http(s) URL, e.g. "https://api.example.com/v1/items". Private and local network addresses are refused.');
 

@@ -1,8 +1,8 @@
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { inCategory } from '../../define-cms-tool.ts';
 import { createHttpGetTool } from './http-get.ts';
 import { createHttpPostTool } from './http-post.ts';
 
-export function createHttpTools(services: ToolServices) {
+export function createHttpTools(services: ToolDependencies) {
   return inCategory('http', [createHttpGetTool(services), createHttpPostTool(services)] as const);
 }

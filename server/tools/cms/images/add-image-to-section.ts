@@ -1,13 +1,14 @@
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
-import { ConflictError } from '../../tool-error.ts';
+import { ConflictError } from '../../../errors/cms-errors.ts';
 import { resolveSectionImageTarget, sectionImageInput } from './resolve-section-image-target.ts';
 import { toImageReference } from './to-image-summary.ts';
 
-export function createAddImageToSectionTool({ store }: Pick<ToolServices, 'store'>) {
+export function createAddImageToSectionTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_addImageToSection',
     risk: 'moderate',
+    extraction: { path: 'image', entityType: 'image', idField: 'id', nameField: 'filename', isArray: false },
     description:
       'Put an image into an empty image field of a section, e.g. the hero\'s "backgroundImage", or add a photo to a gallery with ' +
       '"images.<n>.image" where n is the current number of photos. Fails with CONFLICT if the field already shows an image: ' +

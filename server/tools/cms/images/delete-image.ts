@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
-import { ConflictError, NotFoundError } from '../../tool-error.ts';
+import { ConflictError, NotFoundError } from '../../../errors/cms-errors.ts';
 import { applyImageRewrites, describePlaces, planImageRewrites, toChangedPlaces } from './plan-image-rewrites.ts';
 import { imageId, imageNotFoundMessage, toImageReference } from './to-image-summary.ts';
 
-export function createDeleteImageTool({ store, imageFiles, logger }: Pick<ToolServices, 'store' | 'imageFiles' | 'logger'>) {
+export function createDeleteImageTool({ store, imageFiles, logger }: Pick<ToolDependencies, 'store' | 'imageFiles' | 'logger'>) {
   return defineCmsTool({
     name: 'cms_deleteImage',
     risk: 'destructive',
+    extraction: null,
     description:
       'Permanently delete an image from the library: its record and its file. If sections, collection entries or posts still show it, the call is refused ' +
       'with CONFLICT listing every place; then either swap in another image with cms_replaceImage and delete afterwards, or repeat with ' +

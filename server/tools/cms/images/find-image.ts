@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
 import { toImageSummary } from './to-image-summary.ts';
 
-export function createFindImageTool({ store }: Pick<ToolServices, 'store'>) {
+export function createFindImageTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_findImage',
     risk: 'safe',
+    extraction: { path: 'images', entityType: 'image', idField: 'id', nameField: 'filename', isArray: true },
     description:
       'Find images by keywords in their filename, alt text, tags and description, best match first, e.g. "campfire" or "team portrait". ' +
       'Fast and exact; when the words may not appear literally ("a photo that feels calm"), use cms_searchImages, which matches by meaning. ' +

@@ -1,4 +1,4 @@
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { inCategory } from '../../define-cms-tool.ts';
 import { createAddImageToSectionTool } from './add-image-to-section.ts';
 import { createDeleteImageTool } from './delete-image.ts';
@@ -8,7 +8,7 @@ import { createReplaceImageTool } from './replace-image.ts';
 import { createSearchImagesTool } from './search-images.ts';
 import { createUpdateSectionImageTool } from './update-section-image.ts';
 
-export function createImageTools(services: ToolServices) {
+export function createImageTools(services: ToolDependencies) {
   return inCategory('images', [
     createFindImageTool(services),
     createSearchImagesTool(services),

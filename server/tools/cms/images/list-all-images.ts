@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
 import { toImageSummary } from './to-image-summary.ts';
 
-export function createListAllImagesTool({ store }: Pick<ToolServices, 'store'>) {
+export function createListAllImagesTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_listAllImages',
     risk: 'safe',
+    extraction: { path: 'images', entityType: 'image', idField: 'id', nameField: 'filename', isArray: true },
     description:
       'List the image library page by page, newest first, optionally only images with one tag. Use it to browse or count images; ' +
       'to find a particular image call cms_findImage (keywords) or cms_searchImages (meaning) instead. ' +

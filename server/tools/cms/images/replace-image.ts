@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
-import { NotFoundError, ValidationError } from '../../tool-error.ts';
+import { NotFoundError, ValidationError } from '../../../errors/cms-errors.ts';
 import { applyImageRewrites, planImageRewrites, toChangedPlaces } from './plan-image-rewrites.ts';
 import { imageId, imageNotFoundMessage, toImageReference } from './to-image-summary.ts';
 
-export function createReplaceImageTool({ store }: Pick<ToolServices, 'store'>) {
+export function createReplaceImageTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_replaceImage',
     risk: 'moderate',
+    extraction: { path: 'to', entityType: 'image', idField: 'id', nameField: 'filename', isArray: false },
     requiresConfirmation: true,
     description:
       'Replace one image by another everywhere it is used: every section image field (heroes, galleries, feature items…), every ' +

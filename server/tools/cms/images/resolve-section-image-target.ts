@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CmsRepositories } from '../../../store/cms-store.ts';
 import type { ImageRecord } from '../../../store/image-repository.ts';
 import type { SectionRecord } from '../../../store/section-repository.ts';
-import { type FieldProblem, NotFoundError, ValidationError } from '../../tool-error.ts';
+import { type FieldProblem, NotFoundError, ValidationError } from '../../../errors/cms-errors.ts';
 import { findImageSlot, type SectionImageSlot } from './section-image-slot.ts';
 import { imageId, imageNotFoundMessage } from './to-image-summary.ts';
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
 import { toImageSummary } from './to-image-summary.ts';
 
-export function createSearchImagesTool({ store, contentIndex }: Pick<ToolServices, 'store' | 'contentIndex'>) {
+export function createSearchImagesTool({ store, contentIndex }: Pick<ToolDependencies, 'store' | 'contentIndex'>) {
   return defineCmsTool({
     name: 'cms_searchImages',
     risk: 'safe',
+    extraction: { path: 'images', entityType: 'image', idField: 'id', nameField: 'filename', isArray: true },
     description:
       'Find images by what they show, described in everyday words, e.g. "snowy peaks" or "people around a fire at night": matches meaning, ' +
       'not exact words, using each image\'s alt text, description, tags and filename. Returns the closest images first, each with a `score` ' +

@@ -1,13 +1,14 @@
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
-import { ConflictError } from '../../tool-error.ts';
+import { ConflictError } from '../../../errors/cms-errors.ts';
 import { resolveSectionImageTarget, sectionImageInput } from './resolve-section-image-target.ts';
 import { toImageReference } from './to-image-summary.ts';
 
-export function createUpdateSectionImageTool({ store }: Pick<ToolServices, 'store'>) {
+export function createUpdateSectionImageTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_updateSectionImage',
     risk: 'moderate',
+    extraction: { path: 'image', entityType: 'image', idField: 'id', nameField: 'filename', isArray: false },
     description:
       'Swap the image shown in one image field of one section, e.g. change the home hero\'s background photo. The field must already ' +
       'hold an image (for an empty field call cms_addImageToSection). To swap an image everywhere it is used, call cms_replaceImage instead. ' +

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
 import { navigationItemFields } from './navigation-item-fields.ts';
 import { siblingOrder } from './sibling-order.ts';
 import { toNavigationItemView } from './to-navigation-view.ts';
 
-export function createAddNavigationItemTool({ store }: Pick<ToolServices, 'store'>) {
+export function createAddNavigationItemTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_addNavigationItem',
     risk: 'moderate',
+    extraction: { path: 'item', entityType: 'navigationItem', idField: 'id', nameField: 'label', isArray: false },
     description:
       'Add a link to a site menu, pointing at one of the site\'s pages (pageSlug) or at a URL. Goes at the end unless a position is given; ' +
       'to nest it in a dropdown, give the parent item\'s id (from cms_getNavigation). Returns the new item and its siblings in their new order.',

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
 import { toNavigationTreeView } from './to-navigation-view.ts';
 
-export function createGetNavigationTool({ store }: Pick<ToolServices, 'store'>) {
+export function createGetNavigationTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_getNavigation',
     risk: 'safe',
+    extraction: { path: 'items', entityType: 'navigationItem', idField: 'id', nameField: 'label', isArray: true },
     description:
       'Get a site menu as a tree: each item\'s id, label, target (a page slug and title, or a URL), position among its siblings, ' +
       'enabled flag and nested children. Also lists the names of all menus. Call this before adding, moving, renaming, ' +

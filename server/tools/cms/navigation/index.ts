@@ -1,4 +1,4 @@
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { inCategory } from '../../define-cms-tool.ts';
 import { createAddNavigationItemTool } from './add-navigation-item.ts';
 import { createGetNavigationTool } from './get-navigation.ts';
@@ -6,7 +6,7 @@ import { createRemoveNavigationItemTool } from './remove-navigation-item.ts';
 import { createToggleNavigationItemTool } from './toggle-navigation-item.ts';
 import { createUpdateNavigationItemTool } from './update-navigation-item.ts';
 
-export function createNavigationTools(services: ToolServices) {
+export function createNavigationTools(services: ToolDependencies) {
   return inCategory('navigation', [
     createGetNavigationTool(services),
     createAddNavigationItemTool(services),

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
 import { requireNavigationItem } from './require-navigation-item.ts';
 
-export function createRemoveNavigationItemTool({ store }: Pick<ToolServices, 'store'>) {
+export function createRemoveNavigationItemTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_removeNavigationItem',
     risk: 'destructive',
+    extraction: null,
     description:
       'Remove a menu item for good, together with every item nested under it; the items after it move up. The pages it linked to are not touched. ' +
       'To hide an item but keep it, use cms_toggleNavigationItem. Get ids from cms_getNavigation. ' +

@@ -1,6 +1,6 @@
 import type { CmsRepositories } from '../../../store/cms-store.ts';
 import type { NavigationItemRecord } from '../../../store/navigation-repository.ts';
-import { NotFoundError } from '../../tool-error.ts';
+import { NotFoundError } from '../../../errors/cms-errors.ts';
 
 const LISTED_IN_ERROR = 12;
 

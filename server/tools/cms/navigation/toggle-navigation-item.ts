@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
 import { requireNavigationItem } from './require-navigation-item.ts';
 import { toNavigationItemView } from './to-navigation-view.ts';
 
-export function createToggleNavigationItemTool({ store }: Pick<ToolServices, 'store'>) {
+export function createToggleNavigationItemTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_toggleNavigationItem',
     risk: 'moderate',
+    extraction: { path: 'item', entityType: 'navigationItem', idField: 'id', nameField: 'label', isArray: false },
     description:
       'Show or hide a menu item without deleting it: a disabled item stays in the menu\'s settings but is not shown on the site. ' +
       'Pass enabled to set it explicitly, or leave it out to flip the current state. Get ids from cms_getNavigation. Returns the item.',

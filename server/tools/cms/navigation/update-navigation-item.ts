@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
-import { ValidationError } from '../../tool-error.ts';
+import { ValidationError } from '../../../errors/cms-errors.ts';
 import { navigationItemFields } from './navigation-item-fields.ts';
 import { requireNavigationItem } from './require-navigation-item.ts';
 import { siblingOrder } from './sibling-order.ts';
 import { toNavigationItemView } from './to-navigation-view.ts';
 
-export function createUpdateNavigationItemTool({ store }: Pick<ToolServices, 'store'>) {
+export function createUpdateNavigationItemTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_updateNavigationItem',
     risk: 'moderate',
+    extraction: { path: 'item', entityType: 'navigationItem', idField: 'id', nameField: 'label', isArray: false },
     description:
       'Change a menu item: rename it, point it at another page or URL, move it to another position, or nest it under another item ' +
       '(parentId) or back at the top level (parentId null). Only the fields you pass change; its children move with it. ' +

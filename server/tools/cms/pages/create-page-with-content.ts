@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import type { CmsRepositories } from '../../../store/cms-store.ts';
 import type { SectionRecord } from '../../../store/section-repository.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
 import { oneOf } from '../../schema-helpers.ts';
-import { describeFields, type FieldProblem, ValidationError } from '../../tool-error.ts';
+import { describeFields, type FieldProblem, ValidationError } from '../../../errors/cms-errors.ts';
 import { toSectionView } from '../sections/to-section-view.ts';
 import { emptyToNull, pageFields, pageSlug } from './page-fields.ts';
 import { toPageSummary } from './to-page-summary.ts';
@@ -32,10 +32,11 @@ async function createSections(transaction: CmsRepositories, pageId: number, sect
   return created;
 }
 
-export function createCreatePageWithContentTool({ store }: Pick<ToolServices, 'store'>) {
+export function createCreatePageWithContentTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_createPageWithContent',
     risk: 'moderate',
+    extraction: { path: 'page', entityType: 'page', idField: 'id', nameField: 'title', isArray: false },
     description:
       'Create a page and all its sections in one step, top to bottom. All or nothing: if any section\'s content does not fit its template, ' +
       'nothing is created and the error names every bad field (e.g. "sections[2].content.heading"). ' +

@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
 import { emptyToNull, pageFields, pageSlug } from './page-fields.ts';
 import { toPageSummary } from './to-page-summary.ts';
 
-export function createCreatePageTool({ store }: Pick<ToolServices, 'store'>) {
+export function createCreatePageTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_createPage',
     risk: 'moderate',
+    extraction: { path: 'page', entityType: 'page', idField: 'id', nameField: 'title', isArray: false },
     description:
       'Create an empty page (no sections yet) with a slug, title, status and optional SEO meta. Returns the new page. ' +
       'To create a page together with its sections in one step, use cms_createPageWithContent instead; ' +

@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
 import { pageSlug } from './page-fields.ts';
 import { requirePage } from './require-page.ts';
 
-export function createDeletePageTool({ store }: Pick<ToolServices, 'store'>) {
+export function createDeletePageTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_deletePage',
     risk: 'destructive',
+    extraction: null,
     description:
       'Permanently delete a page with all its sections, and remove navigation menu items that link to it. Cannot be undone. ' +
       'To hide a page without losing it, set its status to "draft" with cms_updatePage instead. ' +

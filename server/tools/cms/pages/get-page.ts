@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
 import { toSectionView } from '../sections/to-section-view.ts';
 import { pageSlug } from './page-fields.ts';
 import { requirePage } from './require-page.ts';
 import { toPageSummary } from './to-page-summary.ts';
 
-export function createGetPageTool({ store }: Pick<ToolServices, 'store'>) {
+export function createGetPageTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_getPage',
     risk: 'safe',
+    extraction: { path: 'page', entityType: 'page', idField: 'id', nameField: 'title', isArray: false },
     description:
       'Get one page by slug: its title, status and SEO meta, plus every section in order with its id, template, position and full content. ' +
       'Use it before changing a page or to answer questions about what a page says. Unsure of the slug? Call cms_listPages.',

@@ -1,4 +1,4 @@
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { inCategory } from '../../define-cms-tool.ts';
 import { createCreatePageTool } from './create-page.ts';
 import { createCreatePageWithContentTool } from './create-page-with-content.ts';
@@ -7,7 +7,7 @@ import { createGetPageTool } from './get-page.ts';
 import { createListPagesTool } from './list-pages.ts';
 import { createUpdatePageTool } from './update-page.ts';
 
-export function createPageTools(services: ToolServices) {
+export function createPageTools(services: ToolDependencies) {
   return inCategory('pages', [
     createGetPageTool(services),
     createListPagesTool(services),

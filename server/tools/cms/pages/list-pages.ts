@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { PAGE_STATUSES } from '../../../store/page-repository.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
 
-export function createListPagesTool({ store }: Pick<ToolServices, 'store'>) {
+export function createListPagesTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_listPages',
     risk: 'safe',
+    extraction: { path: 'pages', entityType: 'page', idField: 'slug', nameField: 'title', isArray: true },
     description:
       'List the site\'s pages (slug, title, status, number of sections, last update), optionally only drafts or only published ones. ' +
       'Use it to find a page\'s slug before cms_getPage, cms_updatePage or a section tool.',

@@ -1,6 +1,6 @@
 import type { PageRecord } from '../../../store/page-repository.ts';
 import type { CmsRepositories } from '../../../store/cms-store.ts';
-import { NotFoundError } from '../../tool-error.ts';
+import { NotFoundError } from '../../../errors/cms-errors.ts';
 import { closestHint } from '../../closest-matches.ts';
 
 /** The page with this slug, or a NotFoundError naming the nearest slugs so the model can correct itself. */

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
 import { emptyToNull, pageFields, pageSlug } from './page-fields.ts';
 import { requirePage } from './require-page.ts';
 import { toPageSummary } from './to-page-summary.ts';
 
-export function createUpdatePageTool({ store }: Pick<ToolServices, 'store'>) {
+export function createUpdatePageTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_updatePage',
     risk: 'moderate',
+    extraction: { path: 'page', entityType: 'page', idField: 'id', nameField: 'title', isArray: false },
     description:
       'Change a page\'s title, slug, status (publish or unpublish) or SEO meta title/description. Pass only what should change; ' +
       'the rest stays. Returns the updated page. Section content is changed with cms_updateSectionContent instead.',

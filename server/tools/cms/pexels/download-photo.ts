@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { PEXELS_SIZES, type PexelsPhoto } from '../../../services/pexels/pexels-client.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
-import { pexelsClient } from './pexels-client.ts';
 
 /** "Mountain lake at sunrise!" -> "mountain-lake-at-sunrise", for a readable filename. */
 function slugify(text: string): string {
@@ -20,12 +19,11 @@ function defaultFilename(photo: PexelsPhoto): string {
   return `pexels-${photo.id}${words ? `-${words}` : ''}`;
 }
 
-export function createDownloadPhotoTool(services: Pick<ToolServices, 'config' | 'http' | 'store' | 'imageFiles'>) {
-  const pexels = pexelsClient(services);
-  const { store, imageFiles } = services;
+export function createDownloadPhotoTool({ pexels, store, imageFiles }: Pick<ToolDependencies, 'pexels' | 'store' | 'imageFiles'>) {
   return defineCmsTool({
     name: 'pexels_downloadPhoto',
     risk: 'moderate',
+    extraction: { path: 'image', entityType: 'image', idField: 'id', nameField: 'filename', isArray: false },
     description:
       'Add a Pexels photo to the media library: downloads it by the id from pexels_searchPhotos and creates an image with alt text ' +
       '(the one you give, else Pexels\' description), the credit "Photo by <photographer> on Pexels" and the Pexels page as source. ' +

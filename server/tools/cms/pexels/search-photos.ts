@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { PEXELS_ORIENTATIONS } from '../../../services/pexels/pexels-client.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
-import { pexelsClient } from './pexels-client.ts';
 
-export function createSearchPhotosTool(services: Pick<ToolServices, 'config' | 'http'>) {
-  const pexels = pexelsClient(services);
+export function createSearchPhotosTool({ pexels }: Pick<ToolDependencies, 'pexels'>) {
   return defineCmsTool({
     name: 'pexels_searchPhotos',
     risk: 'safe',
+    extraction: { path: 'photos', entityType: 'stockPhoto', idField: 'id', nameField: 'alt', isArray: true },
     description:
       'Search Pexels for free stock photos. Returns photos with id, description (alt), photographer, size in pixels and a preview url ' +
       'to show the editor. To add one to the media library call pexels_downloadPhoto with its id. For images already in the library ' +

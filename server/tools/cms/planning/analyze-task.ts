@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import type { PlanStep } from '../../../store/plan-repository.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
 import { findPlanProblems } from './find-plan-problems.ts';
@@ -20,11 +20,12 @@ const stepSchema = z.object({
     .describe('Numbers of EARLIER steps that must finish first, e.g. [1, 2]. Steps are numbered from 1 in the order given.'),
 });
 
-export function createAnalyzeTaskTool({ store }: Pick<ToolServices, 'store'>, { knownToolNames }: { knownToolNames: readonly string[] }) {
+export function createAnalyzeTaskTool({ store }: Pick<ToolDependencies, 'store'>, { knownToolNames }: { knownToolNames: readonly string[] }) {
   const validToolNames = [...new Set([...knownToolNames, 'tool_search'])];
   return defineCmsTool({
     name: 'plan_analyzeTask',
     risk: 'safe',
+    extraction: null,
     description:
       'Record a step-by-step plan before working on a request that needs several tool calls (e.g. "create a services page with three ' +
       'sections and add it to the menu"). Give the goal and the ordered steps, each with the tool you expect to use and the earlier steps it ' +

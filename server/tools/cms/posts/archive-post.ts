@@ -1,12 +1,13 @@
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
 import { findPost, withPostReference } from './post-reference.ts';
 import { toPostSummary } from './to-post-view.ts';
 
-export function createArchivePostTool({ store }: Pick<ToolServices, 'store'>) {
+export function createArchivePostTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_archivePost',
     risk: 'moderate',
+    extraction: { path: 'post', entityType: 'post', idField: 'id', nameField: 'title', isArray: false },
     description:
       'Archive a blog post: it leaves the site but is kept, with its publication date, for the record. Reversible: ' +
       'cms_updatePost with status "draft" makes it a draft again, cms_publishPost with restoreArchived puts it back live. ' +

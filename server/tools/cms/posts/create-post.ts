@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
 import { toPostSummary } from './to-post-view.ts';
 
-export function createCreatePostTool({ store }: Pick<ToolServices, 'store'>) {
+export function createCreatePostTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_createPost',
     risk: 'moderate',
+    extraction: { path: 'post', entityType: 'post', idField: 'id', nameField: 'title', isArray: false },
     description:
       'Create a blog post. It is saved as a draft (not on the site) unless status "published" is given; publish a draft later with cms_publishPost. ' +
       'The slug is derived from the title when left out. Returns the new post\'s id, slug, status and publication date.',

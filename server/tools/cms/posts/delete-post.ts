@@ -1,12 +1,13 @@
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
-import { NotFoundError } from '../../tool-error.ts';
+import { NotFoundError } from '../../../errors/cms-errors.ts';
 import { findPost, withPostReference } from './post-reference.ts';
 
-export function createDeletePostTool({ store }: Pick<ToolServices, 'store'>) {
+export function createDeletePostTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_deletePost',
     risk: 'destructive',
+    extraction: null,
     description:
       'Delete a blog post permanently; this cannot be undone. To take a post off the site but keep it, use cms_archivePost ' +
       'or cms_updatePost with status "draft". Returns the deleted post\'s id, title and slug.',

@@ -1,4 +1,4 @@
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { inCategory } from '../../define-cms-tool.ts';
 import { createArchivePostTool } from './archive-post.ts';
 import { createCreatePostTool } from './create-post.ts';
@@ -8,7 +8,7 @@ import { createListPostsTool } from './list-posts.ts';
 import { createPublishPostTool } from './publish-post.ts';
 import { createUpdatePostTool } from './update-post.ts';
 
-export function createPostTools(services: ToolServices) {
+export function createPostTools(services: ToolDependencies) {
   return inCategory('posts', [
     createCreatePostTool(services),
     createUpdatePostTool(services),

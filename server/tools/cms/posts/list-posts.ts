@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { POST_STATUSES } from '../../../store/post-repository.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
 import { toPostSummary } from './to-post-view.ts';
 
-export function createListPostsTool({ store }: Pick<ToolServices, 'store'>) {
+export function createListPostsTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_listPosts',
     risk: 'safe',
+    extraction: { path: 'posts', entityType: 'post', idField: 'id', nameField: 'title', isArray: true },
     description:
       'List blog posts, newest first, optionally filtered by status, tag, words in the text, or a publication date range ' +
       '(e.g. "last week\'s posts": publishedAfter and publishedBefore). Returns id, title, slug, status, publishedAt, author, excerpt and tags ' +

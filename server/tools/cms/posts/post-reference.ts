@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CmsRepositories } from '../../../store/cms-store.ts';
 import type { PostRecord } from '../../../store/post-repository.ts';
-import { NotFoundError, ValidationError } from '../../tool-error.ts';
+import { NotFoundError, ValidationError } from '../../../errors/cms-errors.ts';
 import { closestHint } from '../../closest-matches.ts';
 
 // Takes `unknown` because zod cannot relate a generic shape's output type back to its id and slug fields.

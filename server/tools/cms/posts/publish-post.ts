@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
-import { ConflictError } from '../../tool-error.ts';
+import { ConflictError } from '../../../errors/cms-errors.ts';
 import { findPost, withPostReference } from './post-reference.ts';
 import { toPostSummary } from './to-post-view.ts';
 
-export function createPublishPostTool({ store }: Pick<ToolServices, 'store'>) {
+export function createPublishPostTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_publishPost',
     risk: 'moderate',
+    extraction: { path: 'post', entityType: 'post', idField: 'id', nameField: 'title', isArray: false },
     description:
       'Publish a blog post: it goes live on the site, dated now unless publishedAt is given (use that to backdate). ' +
       'Publishing an already published post only changes its date when publishedAt is given. ' +

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
-import { ValidationError } from '../../tool-error.ts';
+import { ValidationError } from '../../../errors/cms-errors.ts';
 import { findPost, withPostReference } from './post-reference.ts';
 import { toPostSummary } from './to-post-view.ts';
 
-export function createUpdatePostTool({ store }: Pick<ToolServices, 'store'>) {
+export function createUpdatePostTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_updatePost',
     risk: 'moderate',
+    extraction: { path: 'post', entityType: 'post', idField: 'id', nameField: 'title', isArray: false },
     description:
       'Change a blog post: only the fields you pass change. Also unpublishes: status "draft" takes a published or archived post off the site ' +
       'and clears its publication date. To publish use cms_publishPost; to archive use cms_archivePost. ' +

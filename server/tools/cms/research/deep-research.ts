@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { fetchReadablePage, type ReadablePage } from '../../../services/readable-content/fetch-readable-page.ts';
 import { summarizeExtractively } from '../../../services/readable-content/summarize-extractively.ts';
 import type { WebSearchResult } from '../../../services/web-search/brave-search-client.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
 import { toToolError } from '../../tool-error.ts';
 import { mapWithConcurrency } from './map-with-concurrency.ts';
-import { webSearchClient } from './web-search-client.ts';
 
 /** Each angle is searched as "<topic> <angle>", beside the topic itself, to reach beyond one query's top results. */
 export const DEFAULT_ANGLES = ['overview', 'examples and case studies', 'statistics and trends'];
@@ -41,11 +40,12 @@ export function pickDistinctPages(resultLists: readonly WebSearchResult[][], lim
 
 type FetchOutcome = { result: WebSearchResult } & ({ page: ReadablePage } | { failure: string });
 
-export function createDeepResearchTool(services: Pick<ToolServices, 'config' | 'http'>) {
-  const search = webSearchClient(services);
+export function createDeepResearchTool(services: Pick<ToolDependencies, 'webSearch' | 'http'>) {
+  const search = services.webSearch;
   return defineCmsTool({
     name: 'web_deepResearch',
     risk: 'safe',
+    extraction: { path: 'sources', entityType: 'webPage', idField: 'url', nameField: 'title', isArray: true },
     description:
       'Research a topic on the web in one call: searches the topic and a few angles of it, reads the top distinct pages, and returns ' +
       'findings (sentences taken verbatim from the pages that best match the topic, each with the urls that support it), the sources ' +

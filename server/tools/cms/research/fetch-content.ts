@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { fetchReadablePage } from '../../../services/readable-content/fetch-readable-page.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
 
-export function createFetchContentTool({ http }: Pick<ToolServices, 'http'>) {
+export function createFetchContentTool({ http }: Pick<ToolDependencies, 'http'>) {
   return defineCmsTool({
     name: 'web_fetchContent',
     risk: 'safe',
+    extraction: { path: '', entityType: 'webPage', idField: 'url', nameField: 'title', isArray: false },
     description:
       'Read a web page: fetches the URL and extracts its main text the way a reader view does (no menus, ads or scripts). Returns the ' +
       'title, author (byline), the text (cut to maxCharacters, with a note) and the word count. Plain-text and JSON URLs come back as they ' +

@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { MAX_SEARCH_RESULTS } from '../../../services/web-search/brave-search-client.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
-import { webSearchClient } from './web-search-client.ts';
 
-export function createQuickSearchTool(services: Pick<ToolServices, 'config' | 'http'>) {
-  const search = webSearchClient(services);
+export function createQuickSearchTool({ webSearch: search }: Pick<ToolDependencies, 'webSearch'>) {
   return defineCmsTool({
     name: 'web_quickSearch',
     risk: 'safe',
+    extraction: { path: 'results', entityType: 'webPage', idField: 'url', nameField: 'title', isArray: true },
     description:
       'Search the public web and return the top results, each with title, url and a short snippet. Use it to find sources, facts or ' +
       'references for content. To read a result in full call web_fetchContent with its url; for a researched summary of a topic from ' +

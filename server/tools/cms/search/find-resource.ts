@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
 import { contentTypesInput, LOCATION_FIELDS_NOTE } from './content-types-input.ts';
 
-export function createFindResourceTool({ store }: Pick<ToolServices, 'store'>) {
+export function createFindResourceTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_findResource',
     risk: 'safe',
+    extraction: null,
     description:
       'Find any page, section, image, blog post or collection entry by its name or title, e.g. "pricing", "Elena Marsh", "ten essentials" ' +
       'or "hero": keyword match, best first, across all content at once. Use it to get the id or slug of something the editor names ' +

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
 import { contentTypesInput, LOCATION_FIELDS_NOTE } from './content-types-input.ts';
 
-export function createSearchVectorTool({ store, contentIndex }: Pick<ToolServices, 'store' | 'contentIndex'>) {
+export function createSearchVectorTool({ store, contentIndex }: Pick<ToolDependencies, 'store' | 'contentIndex'>) {
   return defineCmsTool({
     name: 'search_vector',
     risk: 'safe',
+    extraction: null,
     description:
       'Semantic search across the whole site: pages, page sections, blog posts, collection entries (team, FAQ…) and images, matched by ' +
       'meaning rather than exact words, e.g. "what should I pack for a trek" finds a gear checklist post. Use it when you do not know ' +

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
 import { oneOf } from '../../schema-helpers.ts';
 import { pageSlug } from '../pages/page-fields.ts';
@@ -7,10 +7,11 @@ import { requirePage } from '../pages/require-page.ts';
 import { sectionFields } from './section-fields.ts';
 import { toSectionPreview, toSectionView } from './to-section-view.ts';
 
-export function createAddSectionToPageTool({ store }: Pick<ToolServices, 'store'>) {
+export function createAddSectionToPageTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_addSectionToPage',
     risk: 'moderate',
+    extraction: { path: 'section', entityType: 'section', idField: 'id', nameField: 'template', isArray: false },
     description:
       'Add one section (a block of content built from a template) to an existing page, at the end or at a given position. ' +
       'Call cms_getSectionFields for the template first: content that does not fit is rejected with every bad field named. ' +

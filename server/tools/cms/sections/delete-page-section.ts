@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
 import { requireSection } from './require-section.ts';
 import { sectionFields } from './section-fields.ts';
 import { toSectionPreview } from './to-section-view.ts';
 
-export function createDeletePageSectionTool({ store }: Pick<ToolServices, 'store'>) {
+export function createDeletePageSectionTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_deletePageSection',
     risk: 'destructive',
+    extraction: null,
     description:
       'Permanently delete one section from its page; the sections below move up. Cannot be undone. ' +
       'To delete several sections of a page at once, use cms_deletePageSections. Returns the deleted section and the page\'s remaining sections.',

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
 import { pageSlug } from '../pages/page-fields.ts';
 import { requirePage } from '../pages/require-page.ts';
 import { toSectionPreview } from './to-section-view.ts';
 
-export function createDeletePageSectionsTool({ store }: Pick<ToolServices, 'store'>) {
+export function createDeletePageSectionsTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_deletePageSections',
     risk: 'destructive',
+    extraction: null,
     description:
       'Permanently delete several sections of one page at once; the rest close up in order. Cannot be undone. ' +
       'Ids that do not exist or belong to another page are skipped and reported, the others are deleted together. ' +

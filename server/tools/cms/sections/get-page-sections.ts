@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
 import { pageSlug } from '../pages/page-fields.ts';
 import { requirePage } from '../pages/require-page.ts';
 import { toSectionPreview } from './to-section-view.ts';
 
-export function createGetPageSectionsTool({ store }: Pick<ToolServices, 'store'>) {
+export function createGetPageSectionsTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_getPageSections',
     risk: 'safe',
+    extraction: { path: 'sections', entityType: 'section', idField: 'id', nameField: 'template', isArray: true },
     description:
       'List a page\'s sections in order, briefly: id, template, position and a short preview of the text. ' +
       'Use it to find the id of the section to change, move or delete; cms_getSectionContent then shows one section in full.',

@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
 import { describeTemplateFields } from './describe-template-fields.ts';
 import { requireSection } from './require-section.ts';
 import { requireTemplate } from './require-template.ts';
 import { sectionFields } from './section-fields.ts';
 
-export function createGetSectionContentTool({ store }: Pick<ToolServices, 'store'>) {
+export function createGetSectionContentTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_getSectionContent',
     risk: 'safe',
+    extraction: { path: 'section', entityType: 'section', idField: 'id', nameField: 'template', isArray: false },
     description:
       'Get one section in full: its page, template, position, current content, and the template\'s fields (types, required, expected shapes). ' +
       'Use it before cms_updateSectionContent to see what is there and what may change.',

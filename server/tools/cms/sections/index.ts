@@ -1,4 +1,4 @@
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { inCategory } from '../../define-cms-tool.ts';
 import { createAddSectionToPageTool } from './add-section-to-page.ts';
 import { createDeletePageSectionTool } from './delete-page-section.ts';
@@ -9,7 +9,7 @@ import { createGetSectionFieldsTool } from './get-section-fields.ts';
 import { createListSectionTemplatesTool } from './list-section-templates.ts';
 import { createUpdateSectionContentTool } from './update-section-content.ts';
 
-export function createSectionTools(services: ToolServices) {
+export function createSectionTools(services: ToolDependencies) {
   return inCategory('sections', [
     createListSectionTemplatesTool(services),
     createGetSectionFieldsTool(services),

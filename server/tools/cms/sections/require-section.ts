@@ -1,6 +1,6 @@
 import type { CmsRepositories } from '../../../store/cms-store.ts';
 import type { SectionRecord } from '../../../store/section-repository.ts';
-import { NotFoundError } from '../../tool-error.ts';
+import { NotFoundError } from '../../../errors/cms-errors.ts';
 
 export async function requireSection(store: Pick<CmsRepositories, 'sections'>, sectionId: number): Promise<SectionRecord> {
   const section = await store.sections.getById(sectionId);

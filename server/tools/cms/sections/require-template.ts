@@ -1,6 +1,6 @@
 import type { CmsRepositories } from '../../../store/cms-store.ts';
 import type { SectionTemplateRecord } from '../../../store/section-repository.ts';
-import { NotFoundError } from '../../tool-error.ts';
+import { NotFoundError } from '../../../errors/cms-errors.ts';
 import { closestHint } from '../../closest-matches.ts';
 
 export async function requireTemplate(store: Pick<CmsRepositories, 'sectionTemplates'>, name: string): Promise<SectionTemplateRecord> {

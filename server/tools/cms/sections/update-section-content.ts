@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import type { ToolServices } from '../../../services/container.ts';
+import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
 import { requireSection } from './require-section.ts';
 import { sectionFields } from './section-fields.ts';
 import { toSectionView } from './to-section-view.ts';
 
-export function createUpdateSectionContentTool({ store }: Pick<ToolServices, 'store'>) {
+export function createUpdateSectionContentTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_updateSectionContent',
     risk: 'moderate',
+    extraction: { path: 'section', entityType: 'section', idField: 'id', nameField: 'template', isArray: false },
     description:
       'Change some fields of one section, and/or move it to another position on its page. Only the fields you pass change; ' +
       'pass null to clear an optional field. The merged content must still fit the template (cms_getSectionContent shows the current ' +

@@ -4,6 +4,7 @@ import { runCmsTool } from '../../../../server/tools/run-cms-tool.ts';
 import type { LocalHttpServer } from '../../../support/local-http-server.ts';
 import { createTestServices, type TestServices } from '../../../support/test-services.ts';
 import { PEXELS_TEST_KEY, smallPng, startFakePexels } from './fake-pexels-api.ts';
+import { createPexelsClient } from '../../../../server/services/pexels/pexels-client.ts';
 
 let services: TestServices;
 let pexels: LocalHttpServer;
@@ -59,7 +60,7 @@ describe('pexels_downloadPhoto', () => {
   });
 
   it('names PEXELS_API_KEY when it is not configured', async () => {
-    const tool = createDownloadPhotoTool({ ...services, config: { ...services.config, pexels: { baseUrl: pexels.url } } });
+    const tool = createDownloadPhotoTool({ ...services, pexels: createPexelsClient({ baseUrl: pexels.url, http: services.http }) });
     const result = await runCmsTool(tool, { photoId: 101 }, { choices: { templateNames: [], collectionNames: [], pageSlugs: [] }, context: { sessionId: 's', editor: 'e' } });
     expect(result).toMatchObject({ error: { type: 'PERMISSION', message: expect.stringContaining('PEXELS_API_KEY') } });
   });

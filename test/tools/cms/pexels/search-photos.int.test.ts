@@ -4,6 +4,7 @@ import { runCmsTool } from '../../../../server/tools/run-cms-tool.ts';
 import type { LocalHttpServer } from '../../../support/local-http-server.ts';
 import { createTestServices, type TestServices } from '../../../support/test-services.ts';
 import { PEXELS_TEST_KEY, startFakePexels } from './fake-pexels-api.ts';
+import { createPexelsClient } from '../../../../server/services/pexels/pexels-client.ts';
 
 let services: TestServices;
 let pexels: LocalHttpServer;
@@ -19,7 +20,7 @@ afterAll(async () => {
 });
 
 const runWith = (pexelsConfig: { baseUrl: string; apiKey?: string }, input: unknown) =>
-  runCmsTool(createSearchPhotosTool({ ...services, config: { ...services.config, pexels: pexelsConfig } }), input, {
+  runCmsTool(createSearchPhotosTool({ pexels: createPexelsClient({ ...pexelsConfig, http: services.http }) }), input, {
     choices: { templateNames: [], collectionNames: [], pageSlugs: [] },
     context: { sessionId: 's', editor: 'e' },
   });

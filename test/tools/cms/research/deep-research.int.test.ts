@@ -4,6 +4,7 @@ import { runCmsTool } from '../../../../server/tools/run-cms-tool.ts';
 import type { LocalHttpServer } from '../../../support/local-http-server.ts';
 import { createTestServices, type TestServices } from '../../../support/test-services.ts';
 import { BRAVE_TEST_KEY, startFakeResearchWeb } from './fake-research-web.ts';
+import { createBraveSearchClient } from '../../../../server/services/web-search/brave-search-client.ts';
 
 let services: TestServices;
 let web: LocalHttpServer;
@@ -56,7 +57,7 @@ describe('web_deepResearch', () => {
   });
 
   it('says WEB_SEARCH_API_KEY is missing when search is not configured', async () => {
-    const tool = createDeepResearchTool({ ...services, config: { ...services.config, webSearch: { baseUrl: web.url } } });
+    const tool = createDeepResearchTool({ ...services, webSearch: createBraveSearchClient({ baseUrl: web.url, http: services.http }) });
     const result = await runCmsTool(tool, { topic: 'green roofs' }, { choices: { templateNames: [], collectionNames: [], pageSlugs: [] }, context: { sessionId: 's', editor: 'e' } });
     expect(result).toMatchObject({ error: { type: 'PERMISSION', message: expect.stringContaining('WEB_SEARCH_API_KEY') } });
   });

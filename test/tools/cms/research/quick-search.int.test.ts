@@ -4,6 +4,7 @@ import { runCmsTool } from '../../../../server/tools/run-cms-tool.ts';
 import type { LocalHttpServer } from '../../../support/local-http-server.ts';
 import { createTestServices, type TestServices } from '../../../support/test-services.ts';
 import { BRAVE_TEST_KEY, startFakeResearchWeb } from './fake-research-web.ts';
+import { createBraveSearchClient } from '../../../../server/services/web-search/brave-search-client.ts';
 
 let services: TestServices;
 let web: LocalHttpServer;
@@ -20,7 +21,7 @@ afterAll(async () => {
 });
 
 function toolWithWebSearch(webSearch: { baseUrl: string; apiKey?: string }) {
-  return createQuickSearchTool({ ...services, config: { ...services.config, webSearch } });
+  return createQuickSearchTool({ webSearch: createBraveSearchClient({ ...webSearch, http: services.http }) });
 }
 
 describe('web_quickSearch', () => {

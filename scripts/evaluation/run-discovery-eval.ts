@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { SearchableTool } from '../searchable-tool.ts';
-import type { ToolSearchEngine } from '../tool-search-engine.ts';
+import type { SearchableTool } from '../../server/tools/discovery/searchable-tool.ts';
+import type { ToolSearchEngine } from '../../server/tools/discovery/tool-search-engine.ts';
 import { createAiSdkToolSearchRanker, createPlainBm25Ranker, type Ranker } from './baseline-rankers.ts';
 import { percentile, type RankingSummary, summarizeRankings } from './ranking-metrics.ts';
 

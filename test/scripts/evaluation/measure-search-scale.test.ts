@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fitQueries, measureSearchScale } from '../../../../server/tools/discovery/evaluation/measure-search-scale.ts';
-import { toSearchableCatalogue } from '../../../../server/tools/discovery/evaluation/run-discovery-eval.ts';
-import { generateSyntheticCatalogue, generateSyntheticQueries } from '../../../../server/tools/discovery/evaluation/synthetic-catalogue.ts';
-import { createTestServices, type TestServices } from '../../../support/test-services.ts';
+import { fitQueries, measureSearchScale } from '../../../scripts/evaluation/measure-search-scale.ts';
+import { toSearchableCatalogue } from '../../../scripts/evaluation/run-discovery-eval.ts';
+import { generateSyntheticCatalogue, generateSyntheticQueries } from '../../../scripts/evaluation/synthetic-catalogue.ts';
+import { createTestServices, type TestServices } from '../../support/test-services.ts';
 
 describe('measureSearchScale', () => {
   let services: TestServices;

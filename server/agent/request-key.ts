@@ -1,5 +1,5 @@
 import type { UIMessage } from 'ai';
-import { contentHash } from '../agent/guardrails/content-hash.ts';
+import { contentHash } from './guardrails/content-hash.ts';
 
 /**
  * Identifies a chat request so a retry of it can be recognised: the id of its last message. When

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateSyntheticCatalogue, generateSyntheticQueries } from '../../../../server/tools/discovery/evaluation/synthetic-catalogue.ts';
+import { generateSyntheticCatalogue, generateSyntheticQueries } from '../../../scripts/evaluation/synthetic-catalogue.ts';
 
 describe('synthetic catalogues', () => {
   it('makes the asked number of distinct, valid tools, the same every time', () => {

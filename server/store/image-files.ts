@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { imageSize } from 'image-size';
-import { ValidationError } from '../tools/tool-error.ts';
+import { ValidationError } from '../errors/cms-errors.ts';
 
 export type StoredImageFile = {
   /** Relative to the uploads directory; what the images table stores. */

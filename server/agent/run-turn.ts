@@ -1,17 +1,29 @@
 import { createAgentUIStream, createUIMessageStreamResponse, type LanguageModelUsage, ToolChoiceViolationError, type UIMessage } from 'ai';
-import type { WayfinderAgent } from '../agent/agent.ts';
-import { createTurnGuard, type TurnGuard } from '../agent/guardrails/turn-guard.ts';
-import { createTurnRecorder } from '../agent/turn-recorder.ts';
-import type { Services } from '../services/container.ts';
-import type { SessionMemory } from '../services/working-memory/working-memory.ts';
+import type { Logger } from '../logger.ts';
+import type { Metrics } from '../services/metrics/metrics.ts';
+import type { TurnHistory } from '../services/turn-history/turn-history.ts';
+import type { SessionMemory, WorkingMemoryStore } from '../services/working-memory/working-memory.ts';
 import { TOOL_SEARCH_NAME } from '../tools/discovery/tool-search-tool.ts';
-import type { ChatMessageMetadata } from './chat-route.ts';
+import type { WayfinderAgent } from './agent.ts';
+import type { ChatMessageMetadata } from './chat-message-metadata.ts';
+import type { EntityExtractor } from './entity-extraction/schema-based-extractor.ts';
+import { createTurnGuard, type TurnBudgets, type TurnGuard } from './guardrails/turn-guard.ts';
 import { approvalAnswers, requestKeyFor } from './request-key.ts';
+import type { ToolRegistry } from './tool-registry.ts';
+import { createTurnRecorder } from './turn-recorder.ts';
 import { type RecordedTurn, recordTurnStream, replayTurnStream, WRAP_UP_TOOL_CALL_REFUSED } from './turn-stream.ts';
 
-export type ChatTurnServices = Pick<Services, 'workingMemory' | 'turnHistory' | 'extractor' | 'logger' | 'metrics' | 'toolRegistry' | 'config'>;
+export type TurnDependencies = {
+  workingMemory: WorkingMemoryStore;
+  turnHistory: TurnHistory;
+  extractor: EntityExtractor;
+  logger: Logger;
+  metrics: Metrics;
+  toolRegistry: ToolRegistry;
+  budgets: TurnBudgets;
+};
 
-export type ChatTurnRequest = {
+export type TurnRequest = {
   agent: WayfinderAgent;
   sessionId: string;
   editor: string;
@@ -31,14 +43,15 @@ export type ChatTurnRequest = {
  * writes it already did answered from the record instead of run again. Otherwise a new turn starts.
  * The agent keeps running if the client goes away, so a retry finds the turn finished.
  */
-export async function runChatTurn(services: ChatTurnServices, request: ChatTurnRequest): Promise<Response> {
-  const { workingMemory, turnHistory, logger, metrics, toolRegistry, config } = services;
+export async function runTurn(services: TurnDependencies, request: TurnRequest): Promise<Response> {
+  const { workingMemory, turnHistory, logger, metrics, toolRegistry, budgets } = services;
   const { agent, sessionId, editor, messages, existing, release } = request;
   const registryVersion = toolRegistry.version;
 
-  if (!existing) await workingMemory.create({ sessionId, editor, title: request.title, registryVersion });
+  // The one read of working memory in a turn: the route's, passed on here and to the agent.
+  const memory = existing ?? (await workingMemory.create({ sessionId, editor, title: request.title, registryVersion }));
   const droppedTools = existing && existing.registryVersion !== registryVersion ? await adoptCurrentRegistry(services, sessionId) : [];
-  const discoveredBefore = (existing?.discoveredTools ?? []).filter((name) => !droppedTools.includes(name));
+  const discoveredBefore = memory.discoveredTools.filter((name) => !droppedTools.includes(name));
 
   const requestKey = requestKeyFor(messages);
   const earlier = request.trigger === 'regenerate-message' ? undefined : await turnHistory.findByRequest(sessionId, requestKey);
@@ -57,7 +70,7 @@ export async function runChatTurn(services: ChatTurnServices, request: ChatTurnR
     sessionId,
     turn: record.turn,
     registryVersion,
-    budgets: { modelSteps: config.model.maxSteps, toolCalls: config.guardrails.maxToolCalls, toolSearches: config.guardrails.maxToolSearches },
+    budgets,
     logger,
     history,
     completedWrites: record.writes,
@@ -66,13 +79,13 @@ export async function runChatTurn(services: ChatTurnServices, request: ChatTurnR
   turn.log.info({ event: 'turn_start', resumed: Boolean(earlier), writesDone: record.writes.length }, 'turn_start');
   for (const decision of approvalAnswers(messages)) metrics.approvals.inc({ decision });
 
-  const recorder = createTurnRecorder({ sessionId, workingMemory, extractor: services.extractor, logger });
+  const recorder = createTurnRecorder({ sessionId, workingMemory, extractor: services.extractor, turn });
   let usage: LanguageModelUsage | undefined;
   const stream = await createAgentUIStream({
     agent,
     uiMessages: messages,
-    options: { sessionId, editor, turn },
-    onStepEnd: (step) => recorder.recordStep(step as Parameters<typeof recorder.recordStep>[0]),
+    options: { sessionId, editor, turn, memory: { ...memory, discoveredTools: discoveredBefore } },
+    onStepEnd: (step) => recorder.recordStep(step),
     onError: (error) => {
       if (ToolChoiceViolationError.isInstance(error)) return WRAP_UP_TOOL_CALL_REFUSED;
       // Name and message only: SDK errors carry the request body (the conversation) in other fields.
@@ -116,7 +129,7 @@ export async function runChatTurn(services: ChatTurnServices, request: ChatTurnR
 }
 
 /** Drops discovered tools that the current registry no longer has, says so in the log, and returns them. */
-async function adoptCurrentRegistry({ workingMemory, toolRegistry, logger }: ChatTurnServices, sessionId: string): Promise<string[]> {
+async function adoptCurrentRegistry({ workingMemory, toolRegistry, logger }: TurnDependencies, sessionId: string): Promise<string[]> {
   const existingTools = new Set(toolRegistry.tools.map((entry) => entry.name));
   const { previousVersion, droppedTools } = await workingMemory.adoptRegistryVersion(sessionId, { version: toolRegistry.version, existingTools });
   logger.info(
@@ -126,7 +139,7 @@ async function adoptCurrentRegistry({ workingMemory, toolRegistry, logger }: Cha
   return droppedTools;
 }
 
-function observeTurnEnd({ metrics }: ChatTurnServices, { turn, ended, usage }: { turn: TurnGuard; ended: RecordedTurn; usage: LanguageModelUsage | undefined }) {
+function observeTurnEnd({ metrics }: TurnDependencies, { turn, ended, usage }: { turn: TurnGuard; ended: RecordedTurn; usage: LanguageModelUsage | undefined }) {
   const { exhausted } = turn;
   metrics.modelStepsPerTurn.observe(turn.used.modelSteps);
   metrics.toolsDiscoveredPerTurn.observe(turn.discoveredTools.size);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCompleteAt, ndcgAt, recallAt, reciprocalRank, summarizeRankings } from '../../../../server/tools/discovery/evaluation/ranking-metrics.ts';
+import { isCompleteAt, ndcgAt, recallAt, reciprocalRank, summarizeRankings } from '../../../scripts/evaluation/ranking-metrics.ts';
 
 describe('ranking metrics', () => {
   const ranked = ['a', 'b', 'c', 'd'];

@@ -1,0 +1,7 @@
+/** "cms_getPageSections" -> "cms get Page Sections"; "HTTPStatus" -> "HTTP Status". */
+export function splitIdentifier(name: string): string {
+  return name
+    .replace(/[_\-./]+/g, ' ')
+    .replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1 $2')
+    .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2');
+}

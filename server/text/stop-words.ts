@@ -1,0 +1,36 @@
+import { foldAccents } from './fold-accents.ts';
+import { languageProfile, PROFILED_LANGUAGES, type TextLanguage } from './language-profile.ts';
+
+// Words that look like stop words in some language but name things editors ask a CMS for.
+const MEANINGFUL = new Set(['all', 'page', 'post', 'new', 'first', 'last', 'top', 'show', 'seite', 'site', 'link', 'menu', 'image', 'web', 'url', 'neu', 'alle', 'todos', 'todas', 'tous', 'toutes', 'tutti', 'tutte']);
+
+const stopWordSets = new Map<string, ReadonlySet<string>>();
+
+/** The folded stop words of `languages`, built once per list of languages. */
+function stopWordSet(languages: readonly TextLanguage[]): ReadonlySet<string> {
+  const key = languages.join(',');
+  let words = stopWordSets.get(key);
+  if (!words) {
+    words = new Set(
+      languages
+        .flatMap((language) => languageProfile(language)?.stopWords ?? [])
+        .map((word) => foldAccents(word.toLowerCase()))
+        .filter((word) => !MEANINGFUL.has(word)),
+    );
+    stopWordSets.set(key, words);
+  }
+  return words;
+}
+
+export type StopWordOptions = {
+  /**
+   * Whose stop words count. The default, every language with a profile, suits text of unknown
+   * language: "de" or "per" says nothing about what a request wants in any of them.
+   */
+  languages?: readonly TextLanguage[];
+};
+
+/** Whether `word` (lower-case; accents may be folded or not) is too common to carry meaning. */
+export function isStopWord(word: string, { languages = PROFILED_LANGUAGES }: StopWordOptions = {}): boolean {
+  return stopWordSet(languages).has(foldAccents(word));
+}

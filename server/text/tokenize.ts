@@ -1,0 +1,31 @@
+import type { TextLanguage } from './language-profile.ts';
+import { segmentWords } from './segment-words.ts';
+import { splitIdentifier } from './split-identifier.ts';
+
+export type TokenizeOptions = {
+  /**
+   * Split identifiers into their parts ("cms_getPage" -> "cms", "get", "page"), so tool and parameter
+   * names meet plain words. Leave off for prose and content names, where "iPhone" is one word.
+   * @default true
+   */
+  splitIdentifiers?: boolean;
+  /**
+   * Split runs of scripts written without spaces (Japanese, Chinese, Thai) into words with the word
+   * segmenter: "画像を探す" -> "画像", "を", "探す" instead of one token. Off until those languages
+   * get stop words and evaluation queries; text in other scripts is tokenised the same either way.
+   * @default false
+   */
+  segmentUnspacedScripts?: boolean;
+  /** The text's language, for the segmenter's word-break rules. */
+  language?: TextLanguage;
+};
+
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+/** Lower-cased words and numbers in any script: ASCII tokenizers such as wink's drop "imágenes" and "Menüpunkt". */
+export function tokenize(text: string, { splitIdentifiers = true, segmentUnspacedScripts = false, language }: TokenizeOptions = {}): string[] {
+  const runs = (splitIdentifiers ? splitIdentifier(text) : text).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  // Only runs containing such scripts go through the segmenter, which would also split "m²" or "3.5".
+  if (!segmentUnspacedScripts || !UNSPACED_SCRIPT.test(text)) return runs;
+  return runs.flatMap((run) => (UNSPACED_SCRIPT.test(run) ? segmentWords(run, { language }) : [run]));
+}
