@@ -50,7 +50,13 @@ const progress = (message: string, embedding?: { done: number; total: number }) 
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-bench-search-'));
 // No embedding cache: cold builds are what this measures.
-const config = loadConfig({ ...process.env, WAYFINDER_DATA_DIR: path.join(scratch, 'data'), WAYFINDER_SEED: 'none', WAYFINDER_EMBEDDING_CACHE_DIR: 'none', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+const config = loadConfig({
+  ...process.env,
+  WAYFINDER_DATA_DIR: path.join(scratch, 'data'),
+  WAYFINDER_SEED: 'none',
+  WAYFINDER_EMBEDDING_CACHE_DIR: 'none',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+});
 const logger = createLogger({ level: config.logLevel });
 progress('loading the embedding model...');
 const embedder = createEmbedder(createEmbeddingModel(config.embeddings));
@@ -60,27 +66,35 @@ try {
   const common = { embedder, routing: config.toolSearch, directory: scratch, logger, onProgress: progress } satisfies Partial<MeasureSearchScaleOptions>;
 
   const metadata = validateToolIndex({ tools: describeCmsTools(), discovery: CMS_TOOL_DISCOVERY });
-  const evalQueries = z.array(evalQuerySchema).parse(JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '..', 'data', 'eval', 'wayfinder-queries.json'), 'utf8')));
+  const evalQueries = z
+    .array(evalQuerySchema)
+    .parse(JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '..', 'data', 'eval', 'wayfinder-queries.json'), 'utf8')));
   const ownTools = metadata.map((entry) => toSearchableTool(entry));
   const ownKey = `wayfinder-${ownTools.length}`;
-  results.push([ownKey, await measureSearchScale({
-    ...common,
-    label: ownKey,
-    tools: ownTools,
-    queries: evalQueries.filter((query) => query.relevant.length > 0),
-    relatedTools: (name) => metadata.find((entry) => entry.name === name)?.relatedTools ?? [],
-    coldBuilds: coldBuildsFor(ownTools),
-  })]);
+  results.push([
+    ownKey,
+    await measureSearchScale({
+      ...common,
+      label: ownKey,
+      tools: ownTools,
+      queries: evalQueries.filter((query) => query.relevant.length > 0),
+      relatedTools: (name) => metadata.find((entry) => entry.name === name)?.relatedTools ?? [],
+      coldBuilds: coldBuildsFor(ownTools),
+    }),
+  ]);
 
   for (const size of sizes) {
     const tools = toSearchableCatalogue(generateSyntheticCatalogue(size));
-    results.push([String(size), await measureSearchScale({
-      ...common,
-      label: `synthetic-${size}`,
-      tools,
-      queries: generateSyntheticQueries(size, 200),
-      coldBuilds: coldBuildsFor(tools),
-    })]);
+    results.push([
+      String(size),
+      await measureSearchScale({
+        ...common,
+        label: `synthetic-${size}`,
+        tools,
+        queries: generateSyntheticQueries(size, 200),
+        coldBuilds: coldBuildsFor(tools),
+      }),
+    ]);
   }
 } finally {
   fs.rmSync(scratch, { recursive: true, force: true });
@@ -96,10 +110,14 @@ function printTable(byCatalogue: ReadonlyArray<[key: string, result: SearchScale
   const duration = (value: number) => (value >= 1_000 ? `${(value / 1_000).toFixed(2)} s` : `${milliseconds(value)} ms`);
   const percentiles = ({ p50, p95, p99 }: SearchScaleResult['latencyMs']['bm25']) => `${milliseconds(p50)} / ${milliseconds(p95)} / ${milliseconds(p99)}`;
   const anyResult = byCatalogue[0]![1];
-  console.log(`tool_search on ${os.cpus().length} CPUs, Node ${process.version}, embedder ${embedder.modelId}, limit 5; ` +
-    `latency over ${anyResult.queries} searches x ${anyResult.latencyMs.rounds} rounds (median of per-round percentiles), ms; ` +
-    `process RSS before the first build ${anyResult.memoryBeforeBuild.rssMb.toFixed(0)} MB\n`);
-  console.log('| catalogue | tools | vector rows | cold build | warm build (warm/cold) | BM25 p50 / p95 / p99 | hybrid p50 / p95 / p99 | hybrid/BM25 p50 | R@5 BM25 / hybrid | RSS / heap after build |');
+  console.log(
+    `tool_search on ${os.cpus().length} CPUs, Node ${process.version}, embedder ${embedder.modelId}, limit 5; ` +
+      `latency over ${anyResult.queries} searches x ${anyResult.latencyMs.rounds} rounds (median of per-round percentiles), ms; ` +
+      `process RSS before the first build ${anyResult.memoryBeforeBuild.rssMb.toFixed(0)} MB\n`,
+  );
+  console.log(
+    '| catalogue | tools | vector rows | cold build | warm build (warm/cold) | BM25 p50 / p95 / p99 | hybrid p50 / p95 / p99 | hybrid/BM25 p50 | R@5 BM25 / hybrid | RSS / heap after build |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const [key, result] of byCatalogue) {
     const catalogue = key.startsWith('wayfinder') ? 'Wayfinder tools' : 'synthetic';
@@ -114,5 +132,7 @@ function printTable(byCatalogue: ReadonlyArray<[key: string, result: SearchScale
     );
   }
   const warmEmbedded = byCatalogue.reduce((sum, [, result]) => sum + result.build.warmRowsEmbedded, 0);
-  console.log(`\nWarm builds re-embedded ${warmEmbedded} rows. Warm builds: median of ${anyResult.build.warmRuns}, reopening the cold build's LanceDB table (text-hash cache) and rebuilding BM25.`);
+  console.log(
+    `\nWarm builds re-embedded ${warmEmbedded} rows. Warm builds: median of ${anyResult.build.warmRuns}, reopening the cold build's LanceDB table (text-hash cache) and rebuilding BM25.`,
+  );
 }

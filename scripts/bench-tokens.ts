@@ -45,7 +45,7 @@ if (unknownModes.length > 0) {
 }
 const searchLimit = flags['search-limit'] === undefined ? undefined : Number(flags['search-limit']);
 if (searchLimit !== undefined && !(Number.isInteger(searchLimit) && searchLimit >= 1 && searchLimit <= 10)) {
-  console.error('--search-limit takes a whole number from 1 to 10 (tool_search\'s own range).');
+  console.error("--search-limit takes a whole number from 1 to 10 (tool_search's own range).");
   process.exit(2);
 }
 const types = new Set(flags.types.split(',').map((type) => type.trim().toUpperCase()));
@@ -53,7 +53,9 @@ const scenarios = loadScenarios().filter((scenario) => types.has(scenario.type))
 
 const liveModel = flags.live ? createLanguageModel(loadConfig(process.env).model) : undefined;
 if (flags.live && !liveModel) {
-  console.error('--live needs OPENROUTER_API_KEY (and optionally WAYFINDER_MODEL, OPENROUTER_BASE_URL). Without it, run the offline benchmark: npm run bench:tokens');
+  console.error(
+    '--live needs OPENROUTER_API_KEY (and optionally WAYFINDER_MODEL, OPENROUTER_BASE_URL). Without it, run the offline benchmark: npm run bench:tokens',
+  );
   process.exit(2);
 }
 
@@ -77,9 +79,22 @@ try {
   const seconds = Math.round((Date.now() - started) / 1000);
   if (flags.json) {
     const live = liveModel
-      ? { live: runs.map((run) => ({ scenario: run.scenario.id, mode: run.mode, offlineInput: run.requests.reduce((sum, request) => sum + inputOf(request), 0), providerUsage: run.providerUsage })) }
+      ? {
+          live: runs.map((run) => ({
+            scenario: run.scenario.id,
+            mode: run.mode,
+            offlineInput: run.requests.reduce((sum, request) => sum + inputOf(request), 0),
+            providerUsage: run.providerUsage,
+          })),
+        }
       : {};
-    console.log(JSON.stringify({ ...summary, targets: checkTargets(summary), tokenizer: 'o200k_base', scenarios: scenarios.length, searchLimit, seconds, ...live }, null, 2));
+    console.log(
+      JSON.stringify(
+        { ...summary, targets: checkTargets(summary), tokenizer: 'o200k_base', scenarios: scenarios.length, searchLimit, seconds, ...live },
+        null,
+        2,
+      ),
+    );
   } else {
     if (liveModel) console.log('What the live model sent, counted offline:\n');
     console.log(formatReport(summary, runs));

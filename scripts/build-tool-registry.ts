@@ -16,4 +16,6 @@ const out = path.resolve(outIndex > 0 && process.argv[outIndex + 1] ? process.ar
 const registry = buildToolRegistryFile({ gitCommit: currentGitCommit(root) });
 fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(out, `${JSON.stringify(registry, null, 2)}\n`);
-console.log(`Tool registry ${registry.version}: ${registry.toolCount} tools${registry.gitCommit ? ` at ${registry.gitCommit.slice(0, 12)}` : ''} -> ${path.relative(process.cwd(), out)}`);
+console.log(
+  `Tool registry ${registry.version}: ${registry.toolCount} tools${registry.gitCommit ? ` at ${registry.gitCommit.slice(0, 12)}` : ''} -> ${path.relative(process.cwd(), out)}`,
+);

@@ -15,7 +15,14 @@ import { createProgressLine } from '../server/console/progress-line.ts';
 import { openConfiguredEmbedder } from '../server/services/embeddings/open-configured-embedder.ts';
 import { describeCmsTools } from '../server/tools/cms/describe-cms-tools.ts';
 import { toSearchableTool, validateToolIndex } from '../server/tools/discovery/build-tool-index.ts';
-import { catalogueToolSchema, type DiscoveryEvalReport, evalQuerySchema, runDiscoveryEval, type SummaryWithLanguages, toSearchableCatalogue } from './evaluation/run-discovery-eval.ts';
+import {
+  catalogueToolSchema,
+  type DiscoveryEvalReport,
+  evalQuerySchema,
+  runDiscoveryEval,
+  type SummaryWithLanguages,
+  toSearchableCatalogue,
+} from './evaluation/run-discovery-eval.ts';
 import type { SearchableTool } from '../server/tools/discovery/searchable-tool.ts';
 import { CMS_TOOL_DISCOVERY } from '../server/tools/cms/discovery.ts';
 import { createToolSearchEngine } from '../server/tools/discovery/tool-search-engine.ts';
@@ -34,14 +41,25 @@ if (!Number.isInteger(k) || k < 1 || k > 10) throw new Error('--k must be a whol
 
 const readJson = <T>(file: string, schema: z.ZodType<T>): T => {
   const parsed = schema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
-  if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(
+      `${file}: ${parsed.error.issues
+        .slice(0, 5)
+        .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+        .join('; ')}`,
+    );
   return parsed.data;
 };
 const progressLine = createProgressLine();
 const progress = (label: string, done = 0, total = 1) => progressLine.update(label, done, total);
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-eval-'));
-const config = loadConfig({ ...process.env, WAYFINDER_DATA_DIR: path.join(scratch, 'data'), WAYFINDER_SEED: 'none', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+const config = loadConfig({
+  ...process.env,
+  WAYFINDER_DATA_DIR: path.join(scratch, 'data'),
+  WAYFINDER_SEED: 'none',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+});
 const logger = createLogger({ level: config.logLevel });
 const { embedder, close: closeEmbedder } = openConfiguredEmbedder(config.embeddings);
 try {
@@ -85,7 +103,9 @@ try {
 function printMisses(report: DiscoveryEvalReport) {
   console.log(`\n${report.misses.length} queries missed a relevant tool in the top ${report.k}:`);
   for (const miss of report.misses) {
-    console.log(`- [${miss.lang ?? '?'}] ${JSON.stringify(miss.query)} missing ${miss.missing.join(', ')}; got (${miss.path}) ${miss.ranked.join(', ') || 'nothing'}`);
+    console.log(
+      `- [${miss.lang ?? '?'}] ${JSON.stringify(miss.query)} missing ${miss.missing.join(', ')}; got (${miss.path}) ${miss.ranked.join(', ') || 'nothing'}`,
+    );
   }
 }
 
@@ -97,7 +117,10 @@ function withCompletenessName(report: DiscoveryEvalReport) {
     byLanguage: Object.fromEntries(Object.entries(summary.byLanguage).map(([lang, inner]) => [lang, rename(inner)])),
   });
   const { misses: _misses, ...summary } = report;
-  return { ...withLanguages(summary), baselines: { bm25: withLanguages(report.baselines.bm25), aiSdkToolSearch: withLanguages(report.baselines.aiSdkToolSearch) } };
+  return {
+    ...withLanguages(summary),
+    baselines: { bm25: withLanguages(report.baselines.bm25), aiSdkToolSearch: withLanguages(report.baselines.aiSdkToolSearch) },
+  };
 }
 
 function printTable(report: DiscoveryEvalReport, toolCount: number, strategy: string) {
@@ -111,17 +134,27 @@ function printTable(report: DiscoveryEvalReport, toolCount: number, strategy: st
   console.log(`| ranker | R@1 | R@5 | R@10 | complete@${report.k} | MRR | nDCG@10 |`);
   console.log('|---|---|---|---|---|---|---|');
   for (const [name, summary] of rows) {
-    console.log(`| ${name} | ${format(summary.recallAt1)} | ${format(summary.recallAt5)} | ${format(summary.recallAt10)} | ${format(summary.completenessAtK)} | ${format(summary.mrr)} | ${format(summary.ndcgAt10)} |`);
+    console.log(
+      `| ${name} | ${format(summary.recallAt1)} | ${format(summary.recallAt5)} | ${format(summary.recallAt10)} | ${format(summary.completenessAtK)} | ${format(summary.mrr)} | ${format(summary.ndcgAt10)} |`,
+    );
   }
   const languages = Object.keys(report.byLanguage);
   if (languages.length > 0) {
     console.log(`\n| R@5 by language | ${languages.join(' | ')} |`);
     console.log(`|---|${languages.map(() => '---').join('|')}|`);
     for (const [name, summary] of rows) {
-      console.log(`| ${name} | ${languages.map((lang) => `${format(summary.byLanguage[lang]?.recallAt5 ?? 0)} (n=${summary.byLanguage[lang]?.n ?? 0})`).join(' | ')} |`);
+      console.log(
+        `| ${name} | ${languages.map((lang) => `${format(summary.byLanguage[lang]?.recallAt5 ?? 0)} (n=${summary.byLanguage[lang]?.n ?? 0})`).join(' | ')} |`,
+      );
     }
   }
   console.log(`\nno-tool queries answered with no tools: ${report.noToolQueries.answeredWithNoTools}/${report.noToolQueries.n}`);
-  console.log(`search paths: ${Object.entries(report.paths).map(([pathName, count]) => `${pathName} ${count}`).join(', ')}`);
-  console.log(`tool_search latency p50 ${report.latencyMs.p50.toFixed(1)} ms, p95 ${report.latencyMs.p95.toFixed(1)} ms; index build ${report.indexBuildMs.toFixed(0)} ms`);
+  console.log(
+    `search paths: ${Object.entries(report.paths)
+      .map(([pathName, count]) => `${pathName} ${count}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `tool_search latency p50 ${report.latencyMs.p50.toFixed(1)} ms, p95 ${report.latencyMs.p95.toFixed(1)} ms; index build ${report.indexBuildMs.toFixed(0)} ms`,
+  );
 }

@@ -3,7 +3,9 @@
 var major = Number(process.versions.node.split('.')[0]);
 if (major < 22) {
   console.error(
-    'Wayfinder needs Node 22 or newer and found ' + process.version + ': run `npm install` (it installs Node 24 into ' +
+    'Wayfinder needs Node 22 or newer and found ' +
+      process.version +
+      ': run `npm install` (it installs Node 24 into ' +
       'node_modules/.bin, which npm scripts use), or install Node 24 from https://nodejs.org.',
   );
   process.exit(1);

@@ -45,7 +45,14 @@ export function createApp(services: Wayfinder, { webDirectory }: CreateAppOption
 
   const api = new Hono();
   api.use('*', requireEditor(services.editorTokens));
-  api.route('/', createChatRoute({ ...services, budgets: turnBudgets({ maxSteps: services.config.model.maxSteps, guardrails: services.config.guardrails }), maxBodyBytes: services.config.maxBodyBytes }));
+  api.route(
+    '/',
+    createChatRoute({
+      ...services,
+      budgets: turnBudgets({ maxSteps: services.config.model.maxSteps, guardrails: services.config.guardrails }),
+      maxBodyBytes: services.config.maxBodyBytes,
+    }),
+  );
   api.route('/', createSessionsRoute({ workingMemory: services.workingMemory, plans: services.store.plans }));
   api.route('/', createToolSearchRoute({ toolDiscovery: services.toolDiscovery }));
   app.route('/api', api);

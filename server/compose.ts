@@ -53,7 +53,11 @@ export async function composeWayfinder(config: Config, options: ComposeWayfinder
     const extractor = createSchemaBasedExtractor({ rules: (name) => toolDiscovery.getMetadata(name)?.extraction, logger });
     const languageModel = options.languageModel ?? createLanguageModel(config.model);
     const agent = languageModel
-      ? createWayfinderAgent({ services: { ...services, tools, toolDiscovery, toolRegistry, guardrails: config.guardrails }, model: languageModel, maxSteps: config.model.maxSteps })
+      ? createWayfinderAgent({
+          services: { ...services, tools, toolDiscovery, toolRegistry, guardrails: config.guardrails },
+          model: languageModel,
+          maxSteps: config.model.maxSteps,
+        })
       : undefined;
     return { ...services, tools, toolDiscovery, toolRegistry, extractor, agent };
   } catch (error) {

@@ -20,7 +20,12 @@ const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
 const commaList = z
   .string()
   .optional()
-  .transform((value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean));
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -51,7 +56,10 @@ const environmentSchema = z.object({
     .string()
     .optional()
     .transform((value, context) => {
-      const pairs = (value ?? '').split(',').map((pair) => pair.trim()).filter(Boolean);
+      const pairs = (value ?? '')
+        .split(',')
+        .map((pair) => pair.trim())
+        .filter(Boolean);
       const tokens = new Map<string, string>();
       for (const pair of pairs) {
         const separator = pair.indexOf(':');

@@ -27,8 +27,8 @@ async function main() {
     const { editor, token, file } = services.createdEditorToken;
     // Printed once, to the console only (not the JSON log), so the operator can sign in.
     console.log(`Created an editor token for "${editor}", stored in ${file}: ${token}`);
-  }
-  else if (services.editorTokenFile) console.log(`Editor token: ${services.editorTokenFile} (set WAYFINDER_TOKENS=editor:token,… to use your own tokens instead)`);
+  } else if (services.editorTokenFile)
+    console.log(`Editor token: ${services.editorTokenFile} (set WAYFINDER_TOKENS=editor:token,… to use your own tokens instead)`);
   console.log(
     services.agent
       ? `Model: ${config.model.modelId} via ${config.model.baseUrl}`
@@ -39,7 +39,8 @@ async function main() {
     console.log(`Wayfinder listening on http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`);
   });
   server.once('error', (error: NodeJS.ErrnoException) => {
-    const reason = error.code === 'EADDRINUSE' ? 'is already in use' : error.code === 'EACCES' ? 'needs privileges this user lacks' : `failed (${error.message})`;
+    const reason =
+      error.code === 'EADDRINUSE' ? 'is already in use' : error.code === 'EACCES' ? 'needs privileges this user lacks' : `failed (${error.message})`;
     console.error(`Port ${config.port} on ${config.host} ${reason}: set PORT to another port, e.g. PORT=3001 npm start.`);
     void services.close().then(() => process.exit(1));
   });

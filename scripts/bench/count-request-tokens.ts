@@ -22,7 +22,7 @@ export type RequestTokens = {
 const TOKENS_PER_MESSAGE = 3;
 
 const count = (text: string) => (text ? encode(text).length : 0);
-const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 export function countRequestTokens(call: LanguageModelV4CallOptions): RequestTokens {
   const tokens: RequestTokens = { system: 0, tools: 0, rules: 0, history: 0, declaredTools: [] };

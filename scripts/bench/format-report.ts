@@ -75,10 +75,14 @@ function problemLines(runs: readonly ScenarioRun[]): string[] {
     lines.push(`- ${run.mode} ${run.scenario.id}: call ${first.call + 1} sent [${first.declared.join(', ')}] after [${first.previous.join(', ')}]`);
   }
   const misses = runs.filter((run) => run.searchMisses.length > 0);
-  lines.push(`Search misses (a needed tool not offered after the scripted search; the model retried with the tool's own words): ${misses.length === 0 ? 'none' : ''}`);
+  lines.push(
+    `Search misses (a needed tool not offered after the scripted search; the model retried with the tool's own words): ${misses.length === 0 ? 'none' : ''}`,
+  );
   for (const run of misses) {
     for (const miss of run.searchMisses) {
-      lines.push(`- ${run.mode} ${run.scenario.id}: ${miss.missing.join(', ')} ${miss.foundOnRetry ? 'found on retry' : 'NOT found on retry'} ("${miss.retryQueries.join('", "')}")`);
+      lines.push(
+        `- ${run.mode} ${run.scenario.id}: ${miss.missing.join(', ')} ${miss.foundOnRetry ? 'found on retry' : 'NOT found on retry'} ("${miss.retryQueries.join('", "')}")`,
+      );
     }
   }
   const failed = runs.filter((run) => run.toolErrors.length > 0);

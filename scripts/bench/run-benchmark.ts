@@ -19,14 +19,25 @@ export const BENCH_DATE = new Date('2026-01-15T09:00:00Z');
 export async function buildSeededTemplate({ embedder, logger }: { embedder: Embedder; logger: Logger }) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-bench-template-'));
   const templateDir = path.join(root, 'seeded');
-  const config = loadConfig({ WAYFINDER_DATA_DIR: templateDir, WAYFINDER_SEED: 'demo', WAYFINDER_TOKENS: 'template:template-token-unused', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    WAYFINDER_DATA_DIR: templateDir,
+    WAYFINDER_SEED: 'demo',
+    WAYFINDER_TOKENS: 'template:template-token-unused',
+    LOG_LEVEL: 'silent',
+  });
   const services = await composeWayfinder(config, { logger, embedder });
   await services.close();
   return { templateDir, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
 }
 
 /** Runs every scenario in every mode, one after another (each run on its own copy of the site). */
-export async function runBenchmark({ scenarios, modes, environment, modelFor, onRun }: {
+export async function runBenchmark({
+  scenarios,
+  modes,
+  environment,
+  modelFor,
+  onRun,
+}: {
   scenarios: readonly Scenario[];
   modes: readonly BenchMode[];
   environment: BenchEnvironment;

@@ -44,7 +44,12 @@ export type ScenarioRun = {
  * Runs one scenario in one mode through the real chat route and agent, on a fresh copy of the
  * seeded site, so writes in one run never change what the next one sees.
  */
-export async function runScenario({ scenario, mode, environment, modelUnderTest }: {
+export async function runScenario({
+  scenario,
+  mode,
+  environment,
+  modelUnderTest,
+}: {
   scenario: Scenario;
   mode: BenchMode;
   environment: BenchEnvironment;

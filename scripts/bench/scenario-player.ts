@@ -18,7 +18,11 @@ export const retryQueryFor = (toolName: string) =>
  * search steps. With search, a model that is not offered a tool it needs searches again (once per
  * step, by the tool's own words), as the tool_search instructions tell it to; each miss is recorded.
  */
-export function createScenarioPlayer({ scenario, searches, searchLimit }: {
+export function createScenarioPlayer({
+  scenario,
+  searches,
+  searchLimit,
+}: {
   scenario: Scenario;
   searches: boolean;
   /** The `limit` the model passes to tool_search; omitted, the tool's default. Only Wayfinder's tool_search takes one. */

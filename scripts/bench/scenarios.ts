@@ -18,7 +18,10 @@ export const scenarioSchema = z.strictObject({
   /** BCP 47 code of the editor's language, e.g. "de". */
   language: z.string().min(2),
   message: z.string().min(1),
-  steps: z.array(stepSchema).min(1).refine((steps) => 'text' in steps.at(-1)!, 'the last step must answer with text'),
+  steps: z
+    .array(stepSchema)
+    .min(1)
+    .refine((steps) => 'text' in steps.at(-1)!, 'the last step must answer with text'),
 });
 
 export type Scenario = z.infer<typeof scenarioSchema>;

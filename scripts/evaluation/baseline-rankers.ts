@@ -13,13 +13,20 @@ export function createPlainBm25Ranker(tools: readonly SearchableTool[]): Ranker 
   for (let padding = tools.length; padding < 3; padding++) engine.addDoc({ name: '', description: '' }, `padding-${padding}`);
   engine.consolidate();
   return (query, limit) =>
-    engine.search(query, limit).filter(([id]) => !id.startsWith('padding-')).map(([id]) => tools[Number(id)]!.name);
+    engine
+      .search(query, limit)
+      .filter(([id]) => !id.startsWith('padding-'))
+      .map(([id]) => tools[Number(id)]!.name);
 }
 
 // Reproduces the default matcher of the AI SDK's built-in `toolSearch()` (ai@7.0.173,
 // src/tool-search/prepare-tool-search.ts, `createToolSearchState` and its `tokenize`): each distinct
 // query term scores 2 when it is a name term and 1 when it is a description term; ties keep catalogue order.
-const sdkTokenize = (text: string): string[] => text.replace(/([a-z\d])([A-Z])/g, '$1 $2').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+const sdkTokenize = (text: string): string[] =>
+  text
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu) ?? [];
 
 export function createAiSdkToolSearchRanker(tools: readonly SearchableTool[]): Ranker {
   const prepared = tools.map((tool) => ({ name: tool.name, nameTerms: sdkTokenize(tool.name), descriptionTerms: sdkTokenize(tool.description) }));

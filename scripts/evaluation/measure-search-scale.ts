@@ -87,14 +87,35 @@ export function fitQueries<T>(queries: readonly T[], count: number): T[] {
  * thresholds: BM25 always trusted, or never trusted alone (so vectors are always searched and merged).
  */
 export async function measureSearchScale({
-  label, tools, queries, queryCount = 200, embedder, routing, relatedTools, directory,
-  coldBuilds = 1, warmBuilds = 3, latencyRounds = 3, limit = 5, logger, onProgress = () => {},
+  label,
+  tools,
+  queries,
+  queryCount = 200,
+  embedder,
+  routing,
+  relatedTools,
+  directory,
+  coldBuilds = 1,
+  warmBuilds = 3,
+  latencyRounds = 3,
+  limit = 5,
+  logger,
+  onProgress = () => {},
 }: MeasureSearchScaleOptions): Promise<SearchScaleResult> {
   const bm25Routing = { ...routing, strategy: 'routed' as const, keywordOnlyAbove: -Infinity };
   const hybridRouting = { ...routing, keywordOnlyAbove: Infinity, vectorOnlyBelow: -Infinity };
   const scratch = path.join(directory, label.replace(/[^\w-]+/g, '-'));
   const build = (lanceDirectory: string, buildRouting: RoutingConfig, onEmbedded?: (done: number, total: number) => void) =>
-    createToolSearchEngine({ tools, lanceDirectory, embedder, routing: buildRouting, minConfidence: routing.minConfidence, relatedTools, logger, onProgress: onEmbedded });
+    createToolSearchEngine({
+      tools,
+      lanceDirectory,
+      embedder,
+      routing: buildRouting,
+      minConfidence: routing.minConfidence,
+      relatedTools,
+      logger,
+      onProgress: onEmbedded,
+    });
 
   // Load the model before timing, so a cold build measures embedding, not reading weights.
   await embedder.embed(['warm up']);
@@ -107,7 +128,9 @@ export async function measureSearchScale({
       lanceDirectory = path.join(scratch, `cold-${run}`);
       hybridEngine = undefined; // let the previous engine go before measuring memory
       const started = performance.now();
-      hybridEngine = await build(lanceDirectory, hybridRouting, (done, total) => onProgress(`${label}: cold build ${run}/${coldBuilds}: embedded ${done}/${total}`, { done, total }));
+      hybridEngine = await build(lanceDirectory, hybridRouting, (done, total) =>
+        onProgress(`${label}: cold build ${run}/${coldBuilds}: embedded ${done}/${total}`, { done, total }),
+      );
       coldTimes.push(performance.now() - started);
     }
     const memoryAfterBuild = measureMemory();
@@ -157,7 +180,11 @@ export async function measureSearchScale({
       vectorRows: hybridEngine!.vectorBuild.rowsEmbedded + hybridEngine!.vectorBuild.rowsKept,
       queries: timed.length,
       build: {
-        coldMs, warmMs, warmOverCold: warmMs / coldMs, coldRuns: coldBuilds, warmRuns: warmBuilds,
+        coldMs,
+        warmMs,
+        warmOverCold: warmMs / coldMs,
+        coldRuns: coldBuilds,
+        warmRuns: warmBuilds,
         coldRowsEmbedded: hybridEngine!.vectorBuild.rowsEmbedded,
         warmRowsEmbedded: bm25Engine!.vectorBuild.rowsEmbedded,
       },

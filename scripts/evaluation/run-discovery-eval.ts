@@ -16,7 +16,10 @@ export const catalogueToolSchema = z.object({
   name: z.string().min(1),
   description: z.string(),
   category: z.string().optional(),
-  parameters: z.object({ properties: z.record(z.string(), z.object({ description: z.string().optional() }).loose()).optional() }).loose().optional(),
+  parameters: z
+    .object({ properties: z.record(z.string(), z.object({ description: z.string().optional() }).loose()).optional() })
+    .loose()
+    .optional(),
 });
 
 export function toSearchableCatalogue(entries: ReadonlyArray<z.infer<typeof catalogueToolSchema>>): SearchableTool[] {
@@ -48,14 +51,32 @@ function summarize(results: Array<{ ranked: string[]; relevant: string[]; lang?:
   const languages = [...new Set(results.map((result) => result.lang).filter((lang): lang is string => Boolean(lang)))].sort();
   return {
     ...summarizeRankings(results, k),
-    byLanguage: Object.fromEntries(languages.map((lang) => [lang, summarizeRankings(results.filter((result) => result.lang === lang), k)])),
+    byLanguage: Object.fromEntries(
+      languages.map((lang) => [
+        lang,
+        summarizeRankings(
+          results.filter((result) => result.lang === lang),
+          k,
+        ),
+      ]),
+    ),
   };
 }
 
 /** Runs every query through the engine that `tool_search` uses and through the two baselines, on the same catalogue. */
 export async function runDiscoveryEval({
-  engine, tools, queries, k, indexBuildMs,
-}: { engine: ToolSearchEngine; tools: readonly SearchableTool[]; queries: readonly EvalQuery[]; k: number; indexBuildMs: number }): Promise<DiscoveryEvalReport> {
+  engine,
+  tools,
+  queries,
+  k,
+  indexBuildMs,
+}: {
+  engine: ToolSearchEngine;
+  tools: readonly SearchableTool[];
+  queries: readonly EvalQuery[];
+  k: number;
+  indexBuildMs: number;
+}): Promise<DiscoveryEvalReport> {
   const labelled = queries.filter((query) => query.relevant.length > 0);
   const noTool = queries.filter((query) => query.relevant.length === 0);
 
@@ -76,7 +97,10 @@ export async function runDiscoveryEval({
   for (const query of noTool) if ((await engine.rank({ query: query.query, limit: k })).names.length === 0) answeredWithNoTools++;
 
   const runBaseline = (ranker: Ranker) =>
-    summarize(labelled.map((query) => ({ ranked: ranker(query.query, RANK_DEPTH), relevant: query.relevant, lang: query.lang })), k);
+    summarize(
+      labelled.map((query) => ({ ranked: ranker(query.query, RANK_DEPTH), relevant: query.relevant, lang: query.lang })),
+      k,
+    );
 
   return {
     k,

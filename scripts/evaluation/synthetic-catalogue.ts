@@ -5,26 +5,104 @@
  */
 
 const DOMAINS = [
-  ['crm', 'customer relationship'], ['billing', 'billing'], ['hr', 'human resources'], ['inventory', 'warehouse inventory'],
-  ['support', 'customer support'], ['calendar', 'calendar'], ['mail', 'email'], ['files', 'file storage'], ['analytics', 'analytics'],
-  ['shop', 'online shop'], ['project', 'project management'], ['chat', 'team chat'], ['docs', 'documents'], ['social', 'social media'],
-  ['ads', 'advertising'], ['survey', 'surveys'], ['events', 'event ticketing'], ['fleet', 'vehicle fleet'], ['legal', 'contracts'], ['lms', 'online courses'],
+  ['crm', 'customer relationship'],
+  ['billing', 'billing'],
+  ['hr', 'human resources'],
+  ['inventory', 'warehouse inventory'],
+  ['support', 'customer support'],
+  ['calendar', 'calendar'],
+  ['mail', 'email'],
+  ['files', 'file storage'],
+  ['analytics', 'analytics'],
+  ['shop', 'online shop'],
+  ['project', 'project management'],
+  ['chat', 'team chat'],
+  ['docs', 'documents'],
+  ['social', 'social media'],
+  ['ads', 'advertising'],
+  ['survey', 'surveys'],
+  ['events', 'event ticketing'],
+  ['fleet', 'vehicle fleet'],
+  ['legal', 'contracts'],
+  ['lms', 'online courses'],
 ] as const;
 const ACTIONS = [
-  ['create', 'Create a new', 'add'], ['get', 'Get one', 'show'], ['list', 'List all', 'browse'], ['update', 'Update an existing', 'change'],
-  ['delete', 'Permanently delete a', 'remove'], ['archive', 'Archive a', 'put away'], ['export', 'Export', 'download'], ['assign', 'Assign a', 'give'],
-  ['search', 'Search for', 'find'], ['duplicate', 'Duplicate a', 'copy'],
+  ['create', 'Create a new', 'add'],
+  ['get', 'Get one', 'show'],
+  ['list', 'List all', 'browse'],
+  ['update', 'Update an existing', 'change'],
+  ['delete', 'Permanently delete a', 'remove'],
+  ['archive', 'Archive a', 'put away'],
+  ['export', 'Export', 'download'],
+  ['assign', 'Assign a', 'give'],
+  ['search', 'Search for', 'find'],
+  ['duplicate', 'Duplicate a', 'copy'],
 ] as const;
 const OBJECTS = [
-  'contact', 'invoice', 'employee', 'product', 'ticket', 'meeting', 'message', 'folder', 'report', 'order', 'task', 'channel', 'document',
-  'post', 'campaign', 'response', 'ticket type', 'vehicle', 'contract', 'course', 'note', 'tag', 'comment', 'attachment', 'reminder',
-  'label', 'template', 'workflow', 'segment', 'budget', 'payment', 'refund', 'shipment', 'supplier', 'lead', 'deal', 'quote', 'schedule',
-  'review', 'badge', 'webhook', 'integration', 'user', 'team', 'role', 'permission', 'dashboard', 'metric', 'goal', 'milestone',
+  'contact',
+  'invoice',
+  'employee',
+  'product',
+  'ticket',
+  'meeting',
+  'message',
+  'folder',
+  'report',
+  'order',
+  'task',
+  'channel',
+  'document',
+  'post',
+  'campaign',
+  'response',
+  'ticket type',
+  'vehicle',
+  'contract',
+  'course',
+  'note',
+  'tag',
+  'comment',
+  'attachment',
+  'reminder',
+  'label',
+  'template',
+  'workflow',
+  'segment',
+  'budget',
+  'payment',
+  'refund',
+  'shipment',
+  'supplier',
+  'lead',
+  'deal',
+  'quote',
+  'schedule',
+  'review',
+  'badge',
+  'webhook',
+  'integration',
+  'user',
+  'team',
+  'role',
+  'permission',
+  'dashboard',
+  'metric',
+  'goal',
+  'milestone',
 ] as const;
 
-const camel = (words: string) => words.split(' ').map((word, index) => (index === 0 ? word : word[0]!.toUpperCase() + word.slice(1))).join('');
+const camel = (words: string) =>
+  words
+    .split(' ')
+    .map((word, index) => (index === 0 ? word : word[0]!.toUpperCase() + word.slice(1)))
+    .join('');
 
-export type SyntheticTool = { name: string; description: string; category: string; parameters: { type: 'object'; properties: Record<string, { type: string; description: string }> } };
+export type SyntheticTool = {
+  name: string;
+  description: string;
+  category: string;
+  parameters: { type: 'object'; properties: Record<string, { type: string; description: string }> };
+};
 export type SyntheticQuery = { query: string; relevant: string[] };
 
 type Entry = { tool: SyntheticTool; everydayVerb: string; object: string; domainLabel: string };

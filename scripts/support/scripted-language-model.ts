@@ -31,7 +31,11 @@ export function createScriptedModel(initialScript: ScriptedStep[] | ScriptPlayer
         parts.push({ type: 'tool-call', toolCallId: `call-${call}-${index}`, toolName: toolCall.toolName, input: JSON.stringify(toolCall.input) }),
       );
       if (step.text) {
-        parts.push({ type: 'text-start', id: `text-${call}` }, { type: 'text-delta', id: `text-${call}`, delta: step.text }, { type: 'text-end', id: `text-${call}` });
+        parts.push(
+          { type: 'text-start', id: `text-${call}` },
+          { type: 'text-delta', id: `text-${call}`, delta: step.text },
+          { type: 'text-end', id: `text-${call}` },
+        );
       }
       parts.push({
         type: 'finish',

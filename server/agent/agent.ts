@@ -83,19 +83,20 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
     tools: declaredTools,
     callOptionsSchema: agentCallOptionsSchema,
     stopWhen: [stepCountIs(maxSteps), approvalRequested, budgetSpent],
-    toolApproval: ({ toolCall }) =>
-      services.toolDiscovery.getMetadata(toolCall.toolName)?.requiresConfirmation ? 'user-approval' : 'not-applicable',
+    toolApproval: ({ toolCall }) => (services.toolDiscovery.getMetadata(toolCall.toolName)?.requiresConfirmation ? 'user-approval' : 'not-applicable'),
 
     prepareCall: async ({ options, ...settings }) => {
       const { sessionId, editor } = options;
       // Called outside runTurn (benchmarks), a call gets guardrails but is not a numbered, recorded turn.
-      const turn = options.turn ?? createTurnGuard({
-        sessionId,
-        turn: 0,
-        registryVersion: services.toolRegistry.version,
-        budgets: turnBudgets({ maxSteps, guardrails: services.guardrails }),
-        logger: services.logger,
-      });
+      const turn =
+        options.turn ??
+        createTurnGuard({
+          sessionId,
+          turn: 0,
+          registryVersion: services.toolRegistry.version,
+          budgets: turnBudgets({ maxSteps, guardrails: services.guardrails }),
+          logger: services.logger,
+        });
       const [memory, choices, plan] = await Promise.all([
         options.memory ?? services.workingMemory.get(sessionId),
         loadSchemaChoices(services.store),
@@ -114,7 +115,8 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
           entities: memory?.entities ?? [],
           discoveredTools: rememberedTools,
           recentlyUsedTools: (memory?.usedTools ?? []).slice(0, 5),
-          summary: [memory?.summary, plan ? `Plan for "${plan.goal}" recorded with ${plan.steps.length} steps.` : undefined].filter(Boolean).join(' ') || undefined,
+          summary:
+            [memory?.summary, plan ? `Plan for "${plan.goal}" recorded with ${plan.steps.length} steps.` : undefined].filter(Boolean).join(' ') || undefined,
         }),
         toolsContext: toolsContextFor(Object.keys(tools), { sessionId, editor, turn }),
         runtimeContext: { sessionId, editor, rememberedTools, turn },

@@ -5,7 +5,11 @@ import { TOOL_SEARCH_NAME } from '../tools/discovery/tool-search-tool.ts';
  * found in this turn, in discovery order. Append-only, so each step's tool list extends the last
  * one's and provider prompt caches keep hitting.
  */
-export function discoveredToolNames({ remembered, discoveredThisTurn, knownTools }: {
+export function discoveredToolNames({
+  remembered,
+  discoveredThisTurn,
+  knownTools,
+}: {
   remembered: readonly string[];
   discoveredThisTurn: Iterable<string>;
   knownTools: ReadonlySet<string>;

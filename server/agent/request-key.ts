@@ -9,9 +9,7 @@ import { contentHash } from './guardrails/content-hash.ts';
 export function requestKeyFor(messages: readonly UIMessage[]): string {
   const last = messages.at(-1)!;
   if (last.role === 'user') return `user:${last.id}`;
-  const answers = last.parts.flatMap((part) =>
-    'approval' in part && part.approval ? [[part.approval.id, part.approval.approved ?? null]] : [],
-  );
+  const answers = last.parts.flatMap((part) => ('approval' in part && part.approval ? [[part.approval.id, part.approval.approved ?? null]] : []));
   return `${last.role}:${last.id}:${contentHash(answers, 12)}`;
 }
 

@@ -123,7 +123,10 @@ export async function runTurn(services: TurnDependencies, request: TurnRequest):
     stream: recorded,
     // A second reader drains the stream, so the turn runs to its end even when the client disconnects.
     consumeSseStream: ({ stream: copy }) => {
-      copy.pipeTo(new WritableStream()).catch(() => {}).finally(release);
+      copy
+        .pipeTo(new WritableStream())
+        .catch(() => {})
+        .finally(release);
     },
   });
 }
@@ -139,7 +142,10 @@ async function adoptCurrentRegistry({ workingMemory, toolRegistry, logger }: Tur
   return droppedTools;
 }
 
-function observeTurnEnd({ metrics }: TurnDependencies, { turn, ended, usage }: { turn: TurnGuard; ended: RecordedTurn; usage: LanguageModelUsage | undefined }) {
+function observeTurnEnd(
+  { metrics }: TurnDependencies,
+  { turn, ended, usage }: { turn: TurnGuard; ended: RecordedTurn; usage: LanguageModelUsage | undefined },
+) {
   const { exhausted } = turn;
   metrics.modelStepsPerTurn.observe(turn.used.modelSteps);
   metrics.toolsDiscoveredPerTurn.observe(turn.discoveredTools.size);

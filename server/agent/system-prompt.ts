@@ -29,7 +29,9 @@ function coreTemplate() {
 
 /** Wayfinder's prompt: about 300 tokens plus the session's working memory. */
 export function getAgentSystemPrompt(context: AgentPromptContext): string {
-  return coreTemplate()(context).replace(/\n{3,}/g, '\n\n').trim();
+  return coreTemplate()(context)
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /** The classic prompt: the core plus every workflow prompt. Only the benchmark sends it. */

@@ -22,7 +22,12 @@ export function toModelInputSchema(cmsTool: CmsTool, choices: SchemaChoices): JS
  * `choices` shape what the model is shown; each call validates against `currentChoices()` read at
  * call time, so a page created earlier in the same turn can already be linked by its slug.
  */
-export function toAiTools({ tools, choices, currentChoices = async () => choices, guardrails }: {
+export function toAiTools({
+  tools,
+  choices,
+  currentChoices = async () => choices,
+  guardrails,
+}: {
   tools: readonly CmsTool[];
   choices: SchemaChoices;
   currentChoices?: () => Promise<SchemaChoices>;

@@ -23,7 +23,10 @@ export type ToolExposure = {
 export function discoveryExposure(knownTools: ReadonlySet<string>): ToolExposure {
   return {
     tools: ({ toolSearch, cmsTools }) => ({ [TOOL_SEARCH_NAME]: toolSearch, ...cmsTools }),
-    activeTools: ({ rememberedTools, discoveredThisTurn }) => [TOOL_SEARCH_NAME, ...discoveredToolNames({ remembered: rememberedTools, discoveredThisTurn, knownTools })],
+    activeTools: ({ rememberedTools, discoveredThisTurn }) => [
+      TOOL_SEARCH_NAME,
+      ...discoveredToolNames({ remembered: rememberedTools, discoveredThisTurn, knownTools }),
+    ],
     instructions: getAgentSystemPrompt,
   };
 }

@@ -26,7 +26,15 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * compute the same version from the same code. Sorted by name: declaring tools in another order is
  * not a new version.
  */
-export function buildToolRegistry({ tools, metadata, rules }: { tools: readonly CmsTool[]; metadata: readonly ToolMetadata[]; rules: CategoryRules }): ToolRegistry {
+export function buildToolRegistry({
+  tools,
+  metadata,
+  rules,
+}: {
+  tools: readonly CmsTool[];
+  metadata: readonly ToolMetadata[];
+  rules: CategoryRules;
+}): ToolRegistry {
   const toolsByName = new Map(tools.map((tool) => [tool.name, tool]));
   const entries = [...metadata]
     .sort((a, b) => byText(a.name, b.name))

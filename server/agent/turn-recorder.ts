@@ -14,7 +14,13 @@ type StepContentPart =
  * turn's guard, which records them as they are found), the entities the results name, and the
  * used-tools counter. Step by step, so an interrupted turn keeps what it did.
  */
-export function createTurnRecorder({ sessionId, workingMemory, extractor, turn, now = () => new Date() }: {
+export function createTurnRecorder({
+  sessionId,
+  workingMemory,
+  extractor,
+  turn,
+  now = () => new Date(),
+}: {
   sessionId: string;
   workingMemory: WorkingMemoryStore;
   extractor: EntityExtractor;

@@ -30,7 +30,8 @@ export function recordTurnStream({ turn, onEnd }: { turn: TurnGuard; onEnd: (rec
   const keep = (chunk: UIMessageChunk, controller: TransformStreamDefaultController<UIMessageChunk>) => {
     controller.enqueue(chunk);
     const last = chunks.at(-1);
-    if (chunk.type === 'text-delta' && last?.type === 'text-delta' && last.id === chunk.id) chunks[chunks.length - 1] = { ...last, delta: last.delta + chunk.delta };
+    if (chunk.type === 'text-delta' && last?.type === 'text-delta' && last.id === chunk.id)
+      chunks[chunks.length - 1] = { ...last, delta: last.delta + chunk.delta };
     else chunks.push(chunk);
   };
   return new TransformStream<UIMessageChunk, UIMessageChunk>({
@@ -43,7 +44,12 @@ export function recordTurnStream({ turn, onEnd }: { turn: TurnGuard; onEnd: (rec
       const notice = chunk.type === 'finish' && !textInStep ? turn.budgetNotice() : undefined;
       if (notice) {
         const id = 'budget-notice';
-        for (const part of [{ type: 'text-start', id }, { type: 'text-delta', id, delta: notice }, { type: 'text-end', id }] as const) keep(part, controller);
+        for (const part of [
+          { type: 'text-start', id },
+          { type: 'text-delta', id, delta: notice },
+          { type: 'text-end', id },
+        ] as const)
+          keep(part, controller);
       }
       keep(chunk, controller);
     },
@@ -58,7 +64,9 @@ export function replayTurnStream(chunks: readonly unknown[]): ReadableStream<UIM
   return new ReadableStream({
     start(controller) {
       for (const chunk of chunks as UIMessageChunk[]) {
-        controller.enqueue(chunk.type === 'finish' ? { ...chunk, messageMetadata: { ...(chunk.messageMetadata as object | undefined), replayed: true } } : chunk);
+        controller.enqueue(
+          chunk.type === 'finish' ? { ...chunk, messageMetadata: { ...(chunk.messageMetadata as object | undefined), replayed: true } } : chunk,
+        );
       }
       controller.close();
     },

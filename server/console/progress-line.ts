@@ -9,7 +9,13 @@ export type ProgressLine = {
  * On a terminal the line is rewritten in place; elsewhere (CI logs, pipes) a line is printed at each
  * tenth of the way and at the end, so a log shows progress without thousands of lines.
  */
-export function createProgressLine({ stream = process.stderr, now = () => performance.now() }: { stream?: NodeJS.WriteStream; now?: () => number } = {}): ProgressLine {
+export function createProgressLine({
+  stream = process.stderr,
+  now = () => performance.now(),
+}: {
+  stream?: NodeJS.WriteStream;
+  now?: () => number;
+} = {}): ProgressLine {
   let current: { label: string; started: number; printedTenth: number } | undefined;
   const seconds = (started: number) => `${((now() - started) / 1000).toFixed(1)} s`;
   const finish = () => {

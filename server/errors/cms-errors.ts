@@ -4,9 +4,15 @@
  * Each message is written as the way out: what was wrong and what to call or pass instead.
  */
 export type ToolErrorType =
-  | 'VALIDATION' | 'NOT_FOUND' | 'CONFLICT' | 'PERMISSION' | 'TRANSIENT' | 'INTERNAL'
+  | 'VALIDATION'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PERMISSION'
+  | 'TRANSIENT'
+  | 'INTERNAL'
   // Set by the agent's guardrails, not by tools: the call was not run.
-  | 'LOOP_DETECTED' | 'BUDGET_EXHAUSTED';
+  | 'LOOP_DETECTED'
+  | 'BUDGET_EXHAUSTED';
 
 export type FieldProblem = { field: string; message: string };
 
@@ -17,7 +23,10 @@ export abstract class CmsError extends Error {
 
 export class ValidationError extends CmsError {
   readonly type = 'VALIDATION';
-  constructor(readonly fields: FieldProblem[], message = describeFields(fields)) {
+  constructor(
+    readonly fields: FieldProblem[],
+    message = describeFields(fields),
+  ) {
     super(message);
   }
 }
@@ -53,4 +62,3 @@ export class NotConfiguredError extends CmsError {
 export function describeFields(fields: FieldProblem[]): string {
   return `Invalid input: ${fields.map((problem) => `${problem.field || '(input)'}: ${problem.message}`).join('; ')}`;
 }
-

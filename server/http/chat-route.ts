@@ -9,7 +9,12 @@ import type { EditorVariables } from './require-editor.ts';
 const chatRequestSchema = z
   .object({
     /** The conversation id (useChat's chat id); Wayfinder's session id. */
-    id: z.string().trim().min(1).max(200).regex(/^[\w.:-]+$/, 'letters, digits, "_", "-", ".", ":" only'),
+    id: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .regex(/^[\w.:-]+$/, 'letters, digits, "_", "-", ".", ":" only'),
     messages: z.array(z.unknown()).min(1, 'send at least one message'),
     /** useChat's reason for the request: 'submit-message' or 'regenerate-message'. */
     trigger: z.string().optional(),
@@ -45,7 +50,15 @@ export function createChatRoute({ agent, maxBodyBytes, ...services }: ChatRouteO
     bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.json(badRequest(`Request body is larger than ${maxBodyBytes} bytes.`), 413) }),
     async (c) => {
       if (!agent) {
-        return c.json({ error: { type: 'NOT_CONFIGURED', message: 'No language model is configured: set OPENROUTER_API_KEY (and optionally WAYFINDER_MODEL, OPENROUTER_BASE_URL) and restart.' } }, 503);
+        return c.json(
+          {
+            error: {
+              type: 'NOT_CONFIGURED',
+              message: 'No language model is configured: set OPENROUTER_API_KEY (and optionally WAYFINDER_MODEL, OPENROUTER_BASE_URL) and restart.',
+            },
+          },
+          503,
+        );
       }
       let body: unknown;
       try {

@@ -81,7 +81,11 @@ export async function createServices(config: Config, options: CreateServicesOpti
   if (index.rebuilt) logger.info(index, 'content index rebuilt');
 
   const http = createGuardedHttpClient(config.http);
-  const { tokens: editorTokens, storedIn: editorTokenFile, created: createdEditorToken } = resolveEditorTokens({ configured: config.editorTokens, dataDir: config.dataDir });
+  const {
+    tokens: editorTokens,
+    storedIn: editorTokenFile,
+    created: createdEditorToken,
+  } = resolveEditorTokens({ configured: config.editorTokens, dataDir: config.dataDir });
   return {
     config,
     logger,

@@ -12,23 +12,25 @@ export function collectTextValues(fields: readonly TemplateField[] | undefined, 
   if (typeof content !== 'object' || content === null) return [];
   if (!fields) return collectAnyStrings(content);
   const values = content as Record<string, unknown>;
-  return fields.flatMap((field) => {
-    const value = values[field.name];
-    switch (field.type) {
-      case 'text':
-      case 'richText':
-        return typeof value === 'string' && !ADDRESS.test(value.trim()) ? [plainText(value)] : [];
-      case 'link':
-        return typeof value === 'object' && value !== null && typeof (value as { label?: unknown }).label === 'string'
-          ? [(value as { label: string }).label]
-          : [];
-      case 'list':
-        if (!Array.isArray(value)) return [];
-        return value.flatMap((item) => (typeof item === 'string' ? [item] : collectTextValues(field.itemFields ?? [], item)));
-      default:
-        return [];
-    }
-  }).filter((text) => text.trim() !== '');
+  return fields
+    .flatMap((field) => {
+      const value = values[field.name];
+      switch (field.type) {
+        case 'text':
+        case 'richText':
+          return typeof value === 'string' && !ADDRESS.test(value.trim()) ? [plainText(value)] : [];
+        case 'link':
+          return typeof value === 'object' && value !== null && typeof (value as { label?: unknown }).label === 'string'
+            ? [(value as { label: string }).label]
+            : [];
+        case 'list':
+          if (!Array.isArray(value)) return [];
+          return value.flatMap((item) => (typeof item === 'string' ? [item] : collectTextValues(field.itemFields ?? [], item)));
+        default:
+          return [];
+      }
+    })
+    .filter((text) => text.trim() !== '');
 }
 
 function collectAnyStrings(value: unknown): string[] {

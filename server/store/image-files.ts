@@ -13,7 +13,12 @@ export type StoredImageFile = {
 };
 
 const MIME_BY_TYPE: Record<string, string> = {
-  png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml', avif: 'image/avif',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  avif: 'image/avif',
 };
 
 /** Image bytes on local disk under the data directory. A server deployment can swap in object storage. */
@@ -26,7 +31,8 @@ export interface ImageFileStore {
 export function createLocalImageFileStore({ directory }: { directory: string }): ImageFileStore {
   const resolveInside = (storagePath: string) => {
     const absolute = path.resolve(directory, storagePath);
-    if (!absolute.startsWith(path.resolve(directory) + path.sep)) throw new ValidationError([{ field: 'storagePath', message: 'points outside the uploads directory' }]);
+    if (!absolute.startsWith(path.resolve(directory) + path.sep))
+      throw new ValidationError([{ field: 'storagePath', message: 'points outside the uploads directory' }]);
     return absolute;
   };
   return {
@@ -38,7 +44,11 @@ export function createLocalImageFileStore({ directory }: { directory: string }):
         throw new ValidationError([{ field: 'file', message: `"${filename}" is not a recognised image (png, jpeg, gif, webp, svg, avif)` }]);
       }
       const type = dimensions.type ?? 'bin';
-      const base = path.basename(filename, path.extname(filename)).replace(/[^a-zA-Z0-9._-]+/g, '-').slice(0, 80) || 'image';
+      const base =
+        path
+          .basename(filename, path.extname(filename))
+          .replace(/[^a-zA-Z0-9._-]+/g, '-')
+          .slice(0, 80) || 'image';
       const storagePath = `${new Date().toISOString().slice(0, 7)}/${base}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}.${type === 'jpg' ? 'jpg' : type}`;
       const absolute = resolveInside(storagePath);
       await fs.mkdir(path.dirname(absolute), { recursive: true });

@@ -85,10 +85,13 @@ export function keywordScore(query: string, texts: readonly WeightedText[]): num
     return Math.max(0, ...fields.map((field) => field.weight * wordMatch(queryWord, queryStem, field)));
   });
   const phrase = toWords(query).join(' ');
-  const phraseBonus = Math.max(0, ...fields.map((field) => {
-    const joined = field.words.join(' ');
-    if (joined === phrase) return field.weight;
-    return words.length > 1 && joined.includes(phrase) ? field.weight / 2 : 0;
-  }));
+  const phraseBonus = Math.max(
+    0,
+    ...fields.map((field) => {
+      const joined = field.words.join(' ');
+      if (joined === phrase) return field.weight;
+      return words.length > 1 && joined.includes(phrase) ? field.weight / 2 : 0;
+    }),
+  );
   return wordScores.reduce((sum, score) => sum + score, 0) / words.length + phraseBonus;
 }

@@ -1,7 +1,5 @@
 /** Where a navigation item leads: one of the site's pages (followed when its slug changes) or a URL. */
-export type NavigationTarget =
-  | { type: 'page'; pageId: number; pageSlug: string; pageTitle: string }
-  | { type: 'url'; url: string };
+export type NavigationTarget = { type: 'page'; pageId: number; pageSlug: string; pageTitle: string } | { type: 'url'; url: string };
 
 export type NavigationItemRecord = {
   id: number;

@@ -75,7 +75,8 @@ export function validateTemplateFields(fields: readonly TemplateField[], path = 
     const fieldPath = `${path}[${index}]`;
     const problems: FieldProblem[] = [];
     if (!FIELD_NAME.test(field.name)) problems.push({ field: `${fieldPath}.name`, message: 'must be camelCase letters and digits, e.g. "heading"' });
-    if (fields.findIndex((other) => other.name === field.name) !== index) problems.push({ field: `${fieldPath}.name`, message: `"${field.name}" is used twice` });
+    if (fields.findIndex((other) => other.name === field.name) !== index)
+      problems.push({ field: `${fieldPath}.name`, message: `"${field.name}" is used twice` });
     if (!field.label?.trim()) problems.push({ field: `${fieldPath}.label`, message: 'must not be empty' });
     if (!TEMPLATE_FIELD_TYPES.includes(field.type)) problems.push({ field: `${fieldPath}.type`, message: `must be one of ${TEMPLATE_FIELD_TYPES.join(', ')}` });
     if (field.itemFields && field.type !== 'list') problems.push({ field: `${fieldPath}.itemFields`, message: 'only list fields have itemFields' });
@@ -87,15 +88,20 @@ export function validateTemplateFields(fields: readonly TemplateField[], path = 
 /** What a field's value looks like, in words the model can act on. */
 export function describeExpected(field: TemplateField): string {
   switch (field.type) {
-    case 'text': return 'a string';
-    case 'richText': return 'a markdown string';
-    case 'image': return 'the id of an existing image, a positive integer';
-    case 'link': return 'an object { "label": "Read more", "href": "https://example.com" or "/about" }';
-    case 'list': return field.itemFields
-      ? `an array of objects with fields ${field.itemFields.map((item) => item.name).join(', ')}`
-      : 'an array of strings';
-    case 'boolean': return 'true or false';
-    case 'number': return 'a number';
+    case 'text':
+      return 'a string';
+    case 'richText':
+      return 'a markdown string';
+    case 'image':
+      return 'the id of an existing image, a positive integer';
+    case 'link':
+      return 'an object { "label": "Read more", "href": "https://example.com" or "/about" }';
+    case 'list':
+      return field.itemFields ? `an array of objects with fields ${field.itemFields.map((item) => item.name).join(', ')}` : 'an array of strings';
+    case 'boolean':
+      return 'true or false';
+    case 'number':
+      return 'a number';
   }
 }
 

@@ -17,5 +17,7 @@ export function segmentWords(text: string, { language = 'en' }: SegmentWordsOpti
     segmenter = new Intl.Segmenter(language, { granularity: 'word' });
     segmenters.set(language, segmenter);
   }
-  return Array.from(segmenter.segment(text)).filter((segment) => segment.isWordLike).map((segment) => segment.segment);
+  return Array.from(segmenter.segment(text))
+    .filter((segment) => segment.isWordLike)
+    .map((segment) => segment.segment);
 }

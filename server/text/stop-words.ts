@@ -2,7 +2,31 @@ import { foldAccents } from './fold-accents.ts';
 import { languageProfile, PROFILED_LANGUAGES, type TextLanguage } from './language-profile.ts';
 
 // Words that look like stop words in some language but name things editors ask a CMS for.
-const MEANINGFUL = new Set(['all', 'page', 'post', 'new', 'first', 'last', 'top', 'show', 'seite', 'site', 'link', 'menu', 'image', 'web', 'url', 'neu', 'alle', 'todos', 'todas', 'tous', 'toutes', 'tutti', 'tutte']);
+const MEANINGFUL = new Set([
+  'all',
+  'page',
+  'post',
+  'new',
+  'first',
+  'last',
+  'top',
+  'show',
+  'seite',
+  'site',
+  'link',
+  'menu',
+  'image',
+  'web',
+  'url',
+  'neu',
+  'alle',
+  'todos',
+  'todas',
+  'tous',
+  'toutes',
+  'tutti',
+  'tutte',
+]);
 
 const stopWordSets = new Map<string, ReadonlySet<string>>();
 

@@ -3,9 +3,7 @@ import type { ExtractionRule } from './extraction-rule.ts';
 
 export type ToolRisk = 'safe' | 'moderate' | 'destructive';
 
-export const TOOL_CATEGORIES = [
-  'pages', 'sections', 'images', 'posts', 'navigation', 'entries', 'search', 'http', 'research', 'pexels', 'planning',
-] as const;
+export const TOOL_CATEGORIES = ['pages', 'sections', 'images', 'posts', 'navigation', 'entries', 'search', 'http', 'research', 'pexels', 'planning'] as const;
 export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
 
 /** Values that live in the database and are offered to the model as enums, read fresh for each request. */

@@ -27,4 +27,3 @@ declare module 'wink-bm25-text-search' {
   }
   export default function bm25(): BM25Engine;
 }
-

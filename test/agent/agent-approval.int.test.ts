@@ -25,7 +25,11 @@ function answerApproval(message: UIMessage, approved: boolean): UIMessage {
     ...message,
     parts: message.parts.map((part) =>
       'state' in part && part.state === 'approval-requested'
-        ? ({ ...part, state: 'approval-responded', approval: { ...part.approval, approved, reason: approved ? undefined : 'Keep it' } } as unknown as typeof part)
+        ? ({
+            ...part,
+            state: 'approval-responded',
+            approval: { ...part.approval, approved, reason: approved ? undefined : 'Keep it' },
+          } as unknown as typeof part)
         : part,
     ),
   };

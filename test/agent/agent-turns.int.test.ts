@@ -61,10 +61,12 @@ describe('the discovery-first agent', () => {
       { toolCalls: [{ toolName: 'cms_findImage', input: { query: 'alpine summit sunrise' } }] },
       { toolCalls: [{ toolName: 'tool_search', input: { query: 'create a page with sections' } }] },
       {
-        toolCalls: [{
-          toolName: 'cms_createPageWithContent',
-          input: { slug: 'our-story', title: 'Our Story', sections: [{ template: 'hero', content: { heading: 'Our story', backgroundImage: 1 } }] },
-        }],
+        toolCalls: [
+          {
+            toolName: 'cms_createPageWithContent',
+            input: { slug: 'our-story', title: 'Our Story', sections: [{ template: 'hero', content: { heading: 'Our story', backgroundImage: 1 } }] },
+          },
+        ],
       },
       { text: 'Created the Our Story page with a hero.' },
     ]);
@@ -81,10 +83,7 @@ describe('the discovery-first agent', () => {
   });
 
   it('turn 2 uses a tool discovered in turn 1 without searching again; a new session starts empty', async () => {
-    scripted.play([
-      { toolCalls: [{ toolName: 'cms_findImage', input: { query: 'campfire' } }] },
-      { text: 'Found the campfire photo.' },
-    ]);
+    scripted.play([{ toolCalls: [{ toolName: 'cms_findImage', input: { query: 'campfire' } }] }, { text: 'Found the campfire photo.' }]);
     await ask('type-b', 'and the campfire one?');
     expect(scripted.declaredTools()[0]).toContain('cms_findImage');
     const memory = await services.workingMemory.get('type-b');

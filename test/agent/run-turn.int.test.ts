@@ -109,7 +109,13 @@ describe('a tool registry change', () => {
     expect(await chat.services.workingMemory.get('old-registry')).toMatchObject({ registryVersion: current, discoveredTools: ['cms_findImage'] });
     expect(chat.scripted.declaredTools()[0]).toEqual(['tool_search', 'cms_findImage']);
     expect(logs.entries('registry_version_changed')).toContainEqual(
-      expect.objectContaining({ sessionId: 'old-registry', previousVersion: 'an-older-version', registryVersion: current, droppedTools: ['cms_retiredTool'], level: 30 }),
+      expect.objectContaining({
+        sessionId: 'old-registry',
+        previousVersion: 'an-older-version',
+        registryVersion: current,
+        droppedTools: ['cms_retiredTool'],
+        level: 30,
+      }),
     );
   });
 });

@@ -14,7 +14,10 @@ describe('system prompts', () => {
   it('renders working memory: entities newest first, tools, and quotes unescaped', () => {
     const prompt = getAgentSystemPrompt({
       ...empty,
-      entities: [{ type: 'page', id: 3, name: 'The "About" page' }, { type: 'image', id: 7, name: 'lake.png' }],
+      entities: [
+        { type: 'page', id: 3, name: 'The "About" page' },
+        { type: 'image', id: 7, name: 'lake.png' },
+      ],
       discoveredTools: ['cms_getPage', 'cms_findImage'],
       recentlyUsedTools: [{ name: 'cms_getPage', count: 2, lastResult: 'success' }],
     });

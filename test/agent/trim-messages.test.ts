@@ -4,7 +4,10 @@ import { trimMessages } from '../../server/agent/trim-messages.ts';
 
 const user = (text: string): ModelMessage => ({ role: 'user', content: text });
 const call = (id: string): ModelMessage => ({ role: 'assistant', content: [{ type: 'tool-call', toolCallId: id, toolName: 'cms_getPage', input: {} }] });
-const result = (id: string): ModelMessage => ({ role: 'tool', content: [{ type: 'tool-result', toolCallId: id, toolName: 'cms_getPage', output: { type: 'json', value: {} } }] });
+const result = (id: string): ModelMessage => ({
+  role: 'tool',
+  content: [{ type: 'tool-result', toolCallId: id, toolName: 'cms_getPage', output: { type: 'json', value: {} } }],
+});
 
 describe('trimMessages', () => {
   it('leaves short conversations alone', () => {
@@ -21,7 +24,12 @@ describe('trimMessages', () => {
   });
 
   it('never starts on a tool result whose call was cut off', () => {
-    const messages = [...Array.from({ length: 15 }, (_, index) => user(`m${index}`)), call('x'), result('x'), ...Array.from({ length: 8 }, (_, index) => user(`n${index}`))];
+    const messages = [
+      ...Array.from({ length: 15 }, (_, index) => user(`m${index}`)),
+      call('x'),
+      result('x'),
+      ...Array.from({ length: 8 }, (_, index) => user(`n${index}`)),
+    ];
     const trimmed = trimMessages(messages, { maxMessages: 20, keepLast: 9 });
     expect(trimmed[0]).toEqual(call('x'));
     expect(trimmed[1]).toEqual(result('x'));

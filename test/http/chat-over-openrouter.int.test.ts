@@ -16,7 +16,12 @@ let baseUrl: string;
 beforeAll(async () => {
   provider = await startOpenAICompatibleServer();
   services = await createTestServices({
-    environment: { WAYFINDER_TOKENS: `alice:${TOKEN}`, OPENROUTER_API_KEY: 'test-key-not-a-secret', OPENROUTER_BASE_URL: provider.baseUrl, WAYFINDER_MODEL: 'test/model' },
+    environment: {
+      WAYFINDER_TOKENS: `alice:${TOKEN}`,
+      OPENROUTER_API_KEY: 'test-key-not-a-secret',
+      OPENROUTER_BASE_URL: provider.baseUrl,
+      WAYFINDER_MODEL: 'test/model',
+    },
   });
   server = serve({ fetch: createApp(services).fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));

@@ -24,7 +24,11 @@ function gatedModel() {
           { type: 'text-start', id: 't' },
           { type: 'text-delta', id: 't', delta: 'ok' },
           { type: 'text-end', id: 't' },
-          { type: 'finish', finishReason: { unified: 'stop', raw: undefined }, usage: { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } } },
+          {
+            type: 'finish',
+            finishReason: { unified: 'stop', raw: undefined },
+            usage: { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } },
+          },
         ]),
       };
     },
@@ -46,7 +50,11 @@ let services: TestServices;
 let app: Hono;
 
 beforeAll(async () => {
-  services = await createTestServices({ seed: false, languageModel: gated.model, environment: { WAYFINDER_TOKENS: `alice:${ALICE},bob:${BOB}`, WAYFINDER_MAX_BODY_BYTES: '4096' } });
+  services = await createTestServices({
+    seed: false,
+    languageModel: gated.model,
+    environment: { WAYFINDER_TOKENS: `alice:${ALICE},bob:${BOB}`, WAYFINDER_MAX_BODY_BYTES: '4096' },
+  });
   app = createApp(services);
 });
 afterAll(() => services.cleanup());

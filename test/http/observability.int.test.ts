@@ -32,7 +32,12 @@ describe('trace logs', () => {
     const expected = { sessionId: 'observed', turn: 1, registryVersion: chat.services.toolRegistry.version };
     expect(logs.entries('tool_discovery_start')).toEqual([expect.objectContaining({ ...expected, tool: 'tool_search', limit: 5 })]);
     expect(logs.entries('tool_discovery_result')).toEqual([
-      expect.objectContaining({ ...expected, outcome: 'ok', path: expect.stringMatching(/bm25|vector|hybrid/), found: expect.arrayContaining(['cms_findImage']) }),
+      expect.objectContaining({
+        ...expected,
+        outcome: 'ok',
+        path: expect.stringMatching(/bm25|vector|hybrid/),
+        found: expect.arrayContaining(['cms_findImage']),
+      }),
     ]);
     expect(logs.entries('tools_enabled').map((entry) => entry.added)).toEqual([['tool_search'], expect.arrayContaining(['cms_findImage'])]);
     expect(logs.entries('tool_call')).toEqual([expect.objectContaining({ ...expected, tool: 'cms_findImage', argumentsHash: expect.any(String) })]);

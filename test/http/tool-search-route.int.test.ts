@@ -13,7 +13,11 @@ beforeAll(async () => {
 afterAll(() => services.cleanup());
 
 const searchTools = (body: unknown, token = TOKEN) =>
-  app.request('/api/tool-search', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  app.request('/api/tool-search', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 it('answers what tool_search would find, with its token cost, even without a model', async () => {
   const response = await searchTools({ query: 'delete a page' });

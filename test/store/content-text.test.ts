@@ -10,15 +10,26 @@ describe('content text', () => {
       { name: 'action', label: 'Button', type: 'link', required: false },
       { name: 'stars', label: 'Stars', type: 'number', required: false },
       {
-        name: 'items', label: 'Items', type: 'list', required: false,
-        itemFields: [{ name: 'title', label: 'Title', type: 'text', required: true }, { name: 'image', label: 'Image', type: 'image', required: false }],
+        name: 'items',
+        label: 'Items',
+        type: 'list',
+        required: false,
+        itemFields: [
+          { name: 'title', label: 'Title', type: 'text', required: true },
+          { name: 'image', label: 'Image', type: 'image', required: false },
+        ],
       },
       { name: 'tags', label: 'Tags', type: 'list', required: false },
       { name: 'website', label: 'Website', type: 'text', required: false },
     ];
     const content = {
-      heading: 'Find your **summit**', photo: 12, action: { label: 'Book now', href: '/book' }, stars: 5,
-      items: [{ title: 'Guides', image: 3 }, { title: 'Gear' }], tags: ['alpine'], website: 'https://example.com',
+      heading: 'Find your **summit**',
+      photo: 12,
+      action: { label: 'Book now', href: '/book' },
+      stars: 5,
+      items: [{ title: 'Guides', image: 3 }, { title: 'Gear' }],
+      tags: ['alpine'],
+      website: 'https://example.com',
     };
     expect(collectTextValues(fields, content)).toEqual(['Find your summit', 'Book now', 'Guides', 'Gear', 'alpine']);
   });

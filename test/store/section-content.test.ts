@@ -13,9 +13,15 @@ describe('validateSectionContent', () => {
   it('reports every problem at once: unknown field, wrong type, missing required field, missing image, bad link', () => {
     const content = { subtitle: 'x', body: 42, image: 99, cta: { label: '', href: 'javascript:alert(1)', target: '_blank' } };
     const problems = validateSectionContent({ fields: HERO_FIELDS, content, existingImageIds: noImages });
-    expect(problems.map((problem) => problem.field).sort()).toEqual(
-      ['content.body', 'content.cta.href', 'content.cta.label', 'content.cta.target', 'content.heading', 'content.image', 'content.subtitle'],
-    );
+    expect(problems.map((problem) => problem.field).sort()).toEqual([
+      'content.body',
+      'content.cta.href',
+      'content.cta.label',
+      'content.cta.target',
+      'content.heading',
+      'content.image',
+      'content.subtitle',
+    ]);
     expect(problems.find((problem) => problem.field === 'content.image')?.message).toContain('no image has id 99');
     expect(problems.find((problem) => problem.field === 'content.subtitle')?.message).toContain('heading, body, image, cta');
   });

@@ -30,10 +30,20 @@ export async function startOpenAICompatibleServer() {
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       response.write(chunk({ role: 'assistant', content: '' }));
       current.toolCalls?.forEach((toolCall, index) =>
-        response.write(chunk({ tool_calls: [{ index, id: `call_${step}_${index}`, type: 'function', function: { name: toolCall.toolName, arguments: JSON.stringify(toolCall.input) } }] })),
+        response.write(
+          chunk({
+            tool_calls: [
+              { index, id: `call_${step}_${index}`, type: 'function', function: { name: toolCall.toolName, arguments: JSON.stringify(toolCall.input) } },
+            ],
+          }),
+        ),
       );
       if (current.text) response.write(chunk({ content: current.text }));
-      response.write(chunk({}, current.toolCalls?.length ? 'tool_calls' : 'stop', { usage: { prompt_tokens: 120 * step, completion_tokens: 12, total_tokens: 120 * step + 12 } }));
+      response.write(
+        chunk({}, current.toolCalls?.length ? 'tool_calls' : 'stop', {
+          usage: { prompt_tokens: 120 * step, completion_tokens: 12, total_tokens: 120 * step + 12 },
+        }),
+      );
       response.end('data: [DONE]\n\n');
     });
   });
@@ -49,7 +59,10 @@ export async function startOpenAICompatibleServer() {
       requests.length = 0;
     },
     /** Tool names declared in each chat-completions request, in order. */
-    declaredTools: () => requests.filter((request) => request.path.endsWith('/chat/completions')).map((request) => (request.body.tools ?? []).map((tool: any) => tool.function.name)),
+    declaredTools: () =>
+      requests
+        .filter((request) => request.path.endsWith('/chat/completions'))
+        .map((request) => (request.body.tools ?? []).map((tool: any) => tool.function.name)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -27,7 +27,11 @@ export async function startScriptedChat({
   ...options
 }: Parameters<typeof createTestServices>[0] & { wrapModel?: (model: ScriptedModel['model']) => LanguageModel } = {}): Promise<ScriptedChat> {
   const scripted = createScriptedModel();
-  const services = await createTestServices({ languageModel: wrapModel(scripted.model), environment: { WAYFINDER_TOKENS: `alice:${EDITOR_TOKEN}`, ...environment }, ...options });
+  const services = await createTestServices({
+    languageModel: wrapModel(scripted.model),
+    environment: { WAYFINDER_TOKENS: `alice:${EDITOR_TOKEN}`, ...environment },
+    ...options,
+  });
   const app = createApp(services);
   return {
     services,
@@ -39,14 +43,11 @@ export async function startScriptedChat({
 
 /** Each tool call of a turn in the order the model made them, with its output once it ran (undefined if it never did). */
 export function toolCalls(turn: ChatTurn): Array<{ toolName: string; input: any; output: any }> {
-  const outputs = new Map(
-    turn.chunks.flatMap((chunk) => (chunk.type === 'tool-output-available' ? [[chunk.toolCallId, chunk.output] as const] : [])),
-  );
+  const outputs = new Map(turn.chunks.flatMap((chunk) => (chunk.type === 'tool-output-available' ? [[chunk.toolCallId, chunk.output] as const] : [])));
   return turn.chunks.flatMap((chunk) =>
     chunk.type === 'tool-input-available' ? [{ toolName: chunk.toolName, input: chunk.input, output: outputs.get(chunk.toolCallId) }] : [],
   );
 }
 
 /** The assistant message's text parts, joined. */
-export const replyText = (turn: ChatTurn) =>
-  (turn.message?.parts ?? []).flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('\n');
+export const replyText = (turn: ChatTurn) => (turn.message?.parts ?? []).flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('\n');

@@ -30,13 +30,26 @@ describe.skipIf(browserMissing)('the chat page in a real browser', () => {
     buildWebIfStale(ROOT);
     provider = await startOpenAICompatibleServer();
     services = await createTestServices({
-      environment: { WAYFINDER_TOKENS: `alice:${TOKEN}`, OPENROUTER_API_KEY: 'test-key-not-a-secret', OPENROUTER_BASE_URL: provider.baseUrl, WAYFINDER_MODEL: 'test/model' },
+      environment: {
+        WAYFINDER_TOKENS: `alice:${TOKEN}`,
+        OPENROUTER_API_KEY: 'test-key-not-a-secret',
+        OPENROUTER_BASE_URL: provider.baseUrl,
+        WAYFINDER_MODEL: 'test/model',
+      },
     });
     server = serve({ fetch: createApp(services, { webDirectory: path.join(ROOT, 'web', 'dist') }).fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => server.once('listening', resolve));
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
     page.setDefaultTimeout(15_000);
@@ -74,8 +87,13 @@ describe.skipIf(browserMissing)('the chat page in a real browser', () => {
     await send('find the hero image');
     await lastAnswer().locator('strong', { hasText: 'hero image' }).waitFor();
     const toolLines = lastAnswer().getByTestId('tool-line');
-    expect(await toolLines.allTextContents()).toEqual([expect.stringMatching(/^tool_search query: find an image by name.*✓/), expect.stringMatching(/^cms_findImage query: hero.*✓/)]);
-    await lastAnswer().getByText(/^Found \d+ tools/).click();
+    expect(await toolLines.allTextContents()).toEqual([
+      expect.stringMatching(/^tool_search query: find an image by name.*✓/),
+      expect.stringMatching(/^cms_findImage query: hero.*✓/),
+    ]);
+    await lastAnswer()
+      .getByText(/^Found \d+ tools/)
+      .click();
     await lastAnswer().locator('.found-tools code', { hasText: 'cms_findImage' }).waitFor();
     expect(await lastAnswer().locator('.tokens').textContent()).toMatch(/tokens$/);
     await page.locator('.discovered-tools code', { hasText: 'cms_findImage' }).waitFor();

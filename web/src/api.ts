@@ -27,6 +27,8 @@ export const searchTools = async (token: string, query: string) =>
 
 /** Whether a language model is configured; /health needs no token. */
 export async function modelConfigured(): Promise<boolean> {
-  const health = await fetch('/health').then((response) => response.json()).catch(() => undefined);
+  const health = await fetch('/health')
+    .then((response) => response.json())
+    .catch(() => undefined);
   return health?.model?.configured !== false;
 }

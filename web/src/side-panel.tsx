@@ -18,7 +18,12 @@ export function SidePanel({ sessions, currentSessionId, memory, onOpenSession, o
           <ul className="entities">
             {memory.entities.map((entity) => (
               <li key={`${entity.type}:${entity.id}`}>
-                <button type="button" className="link" onClick={() => onAsk(`Tell me about the ${entity.type} "${entity.name}".`)} aria-label={`Ask about ${entity.type} ${entity.name}`}>
+                <button
+                  type="button"
+                  className="link"
+                  onClick={() => onAsk(`Tell me about the ${entity.type} "${entity.name}".`)}
+                  aria-label={`Ask about ${entity.type} ${entity.name}`}
+                >
                   <span className="entity-type">{entity.type}</span> {entity.name}
                 </button>
               </li>
@@ -45,7 +50,12 @@ export function SidePanel({ sessions, currentSessionId, memory, onOpenSession, o
         <ul className="sessions">
           {sessions.map((session) => (
             <li key={session.sessionId}>
-              <button type="button" className="link" aria-current={session.sessionId === currentSessionId ? 'true' : undefined} onClick={() => onOpenSession(session.sessionId)}>
+              <button
+                type="button"
+                className="link"
+                aria-current={session.sessionId === currentSessionId ? 'true' : undefined}
+                onClick={() => onOpenSession(session.sessionId)}
+              >
                 {session.title}
               </button>
             </li>

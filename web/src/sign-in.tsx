@@ -21,7 +21,11 @@ export function SignIn({ onSignedIn, notice }: { onSignedIn: (token: string) => 
         <label htmlFor="token">Editor token</label>
         <input id="token" type="password" autoComplete="current-password" value={token} onChange={(event) => setToken(event.target.value)} required />
         <button type="submit">Sign in</button>
-        {problem && <p className="error" role="alert">{problem}</p>}
+        {problem && (
+          <p className="error" role="alert">
+            {problem}
+          </p>
+        )}
       </form>
       <p className="hint">The token is in WAYFINDER_TOKENS, or printed once when the server first starts.</p>
     </main>

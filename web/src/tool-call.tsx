@@ -14,7 +14,11 @@ export function shortArguments(input: unknown): string {
 
 /** `cms_deletePage` → `Delete page`. */
 export function describeTool(name: string): string {
-  const words = name.replace(/^cms_/, '').replace(/([A-Z])/g, ' $1').toLowerCase().trim();
+  const words = name
+    .replace(/^cms_/, '')
+    .replace(/([A-Z])/g, ' $1')
+    .toLowerCase()
+    .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -42,11 +46,14 @@ export function ToolCall({ part, onApproval }: { part: ToolPart; onApproval: (id
   return (
     <div className="tool-call">
       <div className={`tool-line ${kind}`} data-testid="tool-line">
-        <code>{name}</code> <span className="arguments">{shortArguments(part.input)}</span> <span className="outcome">{kind === 'error' ? `✗ ${label}` : kind === 'ok' ? '✓' : label}</span>
+        <code>{name}</code> <span className="arguments">{shortArguments(part.input)}</span>{' '}
+        <span className="outcome">{kind === 'error' ? `✗ ${label}` : kind === 'ok' ? '✓' : label}</span>
       </div>
       {found && (
         <details className="found-tools">
-          <summary>Found {found.tools.length} tools{found.rules ? ' and their rules' : ''}</summary>
+          <summary>
+            Found {found.tools.length} tools{found.rules ? ' and their rules' : ''}
+          </summary>
           <ul>
             {found.tools.map((tool) => (
               <li key={tool.name}>

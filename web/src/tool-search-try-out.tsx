@@ -23,10 +23,21 @@ export function ToolSearchTryOut({ token }: { token: string }) {
       </p>
       <form onSubmit={submit}>
         <label htmlFor="tool-query">Request</label>
-        <input id="tool-query" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="e.g. change the hero heading" minLength={2} required />
+        <input
+          id="tool-query"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="e.g. change the hero heading"
+          minLength={2}
+          required
+        />
         <button type="submit">Search tools</button>
       </form>
-      {problem && <p className="error" role="alert">{problem}</p>}
+      {problem && (
+        <p className="error" role="alert">
+          {problem}
+        </p>
+      )}
       {answer && (
         <div className="tool-search-answer">
           <p>

@@ -20,7 +20,8 @@ export function applyExtractionRule(rule: ExtractionRule, result: unknown): Enti
   const found = readPath(result, rule.path);
   if (found === undefined || found === null) return [];
   if (rule.isArray && !Array.isArray(found)) throw new Error(`expected an array at "${rule.path}", found ${typeof found}`);
-  if (!rule.isArray && (typeof found !== 'object' || Array.isArray(found))) throw new Error(`expected an object at "${rule.path}", found ${Array.isArray(found) ? 'an array' : typeof found}`);
+  if (!rule.isArray && (typeof found !== 'object' || Array.isArray(found)))
+    throw new Error(`expected an object at "${rule.path}", found ${Array.isArray(found) ? 'an array' : typeof found}`);
   const items: unknown[] = rule.isArray ? (found as unknown[]) : [found];
   return items.map((item) => ({ type: rule.entityType, id: readPath(item, rule.idField), name: readPath(item, rule.nameField) }));
 }

@@ -10,8 +10,16 @@ export type ExtractionHealth = { status: 'ok' | 'degraded'; checks: ExtractionCh
 const SAMPLES: ReadonlyArray<{ tool: string; result: unknown; expected: ExpectedEntity[] }> = [
   {
     tool: 'cms_findImage',
-    result: { images: [{ id: 1, filename: 'a.png', altText: 'A' }, { id: 2, filename: 'b.png', altText: 'B' }] },
-    expected: [{ type: 'image', id: 1, name: 'a.png' }, { type: 'image', id: 2, name: 'b.png' }],
+    result: {
+      images: [
+        { id: 1, filename: 'a.png', altText: 'A' },
+        { id: 2, filename: 'b.png', altText: 'B' },
+      ],
+    },
+    expected: [
+      { type: 'image', id: 1, name: 'a.png' },
+      { type: 'image', id: 2, name: 'b.png' },
+    ],
   },
   {
     tool: 'search_vector',
@@ -21,7 +29,10 @@ const SAMPLES: ReadonlyArray<{ tool: string; result: unknown; expected: Expected
         { type: 'image', id: 22, title: 'family-hike-meadow.png', snippet: '…', score: 0.36, context: 'image' },
       ],
     },
-    expected: [{ type: 'post', id: 4, name: 'Lessons From Our First Family Season' }, { type: 'image', id: 22, name: 'family-hike-meadow.png' }],
+    expected: [
+      { type: 'post', id: 4, name: 'Lessons From Our First Family Season' },
+      { type: 'image', id: 22, name: 'family-hike-meadow.png' },
+    ],
   },
 ];
 

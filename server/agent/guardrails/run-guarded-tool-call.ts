@@ -18,7 +18,18 @@ const ALREADY_DONE = 'This exact call already succeeded in an earlier, interrupt
  * retried request already did, the timeout, the trace events (arguments only as a hash: no content
  * in logs) and the metrics. Like `runCmsTool`, it never throws: failures come back as `{ error }`.
  */
-export async function runGuardedToolCall({ tool, input, turn, guardrails, abortSignal, write = false, events = TOOL_EVENTS, startDetails, resultDetails, execute }: {
+export async function runGuardedToolCall({
+  tool,
+  input,
+  turn,
+  guardrails,
+  abortSignal,
+  write = false,
+  events = TOOL_EVENTS,
+  startDetails,
+  resultDetails,
+  execute,
+}: {
   tool: string;
   input: unknown;
   turn: TurnGuard;
@@ -58,9 +69,10 @@ export async function runGuardedToolCall({ tool, input, turn, guardrails, abortS
   }
   const earlierWrite = write ? turn.takeCompletedWrite(tool, argumentsHash) : undefined;
   if (earlierWrite) {
-    const output = earlierWrite.output && typeof earlierWrite.output === 'object' && !Array.isArray(earlierWrite.output)
-      ? { ...earlierWrite.output, alreadyDone: ALREADY_DONE }
-      : { result: earlierWrite.output, alreadyDone: ALREADY_DONE };
+    const output =
+      earlierWrite.output && typeof earlierWrite.output === 'object' && !Array.isArray(earlierWrite.output)
+        ? { ...earlierWrite.output, alreadyDone: ALREADY_DONE }
+        : { result: earlierWrite.output, alreadyDone: ALREADY_DONE };
     return finish(output, { outcome: 'replayed' });
   }
 

@@ -5,7 +5,12 @@ import { TransientError } from '../../errors/cms-errors.ts';
  * their requests) and the call rejects with a TransientError; whatever the work does later is
  * ignored, and a late rejection is caught here rather than left unhandled.
  */
-export async function runWithTimeout<T>({ work, timeoutMs, signal, label }: {
+export async function runWithTimeout<T>({
+  work,
+  timeoutMs,
+  signal,
+  label,
+}: {
   work: (signal: AbortSignal) => Promise<T>;
   timeoutMs: number;
   /** The caller's own cancellation (the chat request's), combined with the deadline. */
@@ -19,7 +24,9 @@ export async function runWithTimeout<T>({ work, timeoutMs, signal, label }: {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => {
-      const error = new TransientError(`${label} did not finish within ${formatDuration(timeoutMs)} and was stopped. Try once more; if it times out again, tell the editor the service is slow or unreachable.`);
+      const error = new TransientError(
+        `${label} did not finish within ${formatDuration(timeoutMs)} and was stopped. Try once more; if it times out again, tell the editor the service is slow or unreachable.`,
+      );
       deadline.abort(error);
       reject(error);
     }, timeoutMs);

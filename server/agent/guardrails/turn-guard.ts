@@ -88,12 +88,18 @@ export function createTurnGuard({ sessionId, turn, registryVersion, budgets, log
       const earlier = attempts.get(key) ?? 0;
       attempts.set(key, earlier + 1);
       if (earlier >= IDENTICAL_CALLS_ALLOWED) {
-        return refusal('LOOP_DETECTED', `${tool} already ran ${IDENTICAL_CALLS_ALLOWED} times with exactly these arguments in this turn and was not run again. Try something else: other arguments, another tool, or tell the editor what is blocking you.`);
+        return refusal(
+          'LOOP_DETECTED',
+          `${tool} already ran ${IDENTICAL_CALLS_ALLOWED} times with exactly these arguments in this turn and was not run again. Try something else: other arguments, another tool, or tell the editor what is blocking you.`,
+        );
       }
       const budget: BudgetName = tool === TOOL_SEARCH_NAME ? 'toolSearches' : 'toolCalls';
       if (used[budget] >= budgets[budget]) {
         exhaust(budget);
-        return refusal('BUDGET_EXHAUSTED', `This turn has used all ${describeBudget(budget, budgets[budget])}; the call was not run. Do not call more tools: tell the editor what you did and what is left.`);
+        return refusal(
+          'BUDGET_EXHAUSTED',
+          `This turn has used all ${describeBudget(budget, budgets[budget])}; the call was not run. Do not call more tools: tell the editor what you did and what is left.`,
+        );
       }
       used[budget] += 1;
       return undefined;
@@ -109,7 +115,13 @@ export function createTurnGuard({ sessionId, turn, registryVersion, budgets, log
      * Records how a call ended and returns what the model should see: the output, with a suggestion
      * when this tool has now come back empty a second time (in this turn or the session's recent ones).
      */
-    async settle({ tool, argumentsHash, output, outcome, write }: {
+    async settle({
+      tool,
+      argumentsHash,
+      output,
+      outcome,
+      write,
+    }: {
       tool: string;
       argumentsHash: string;
       output: unknown;
@@ -156,7 +168,9 @@ export function createTurnGuard({ sessionId, turn, registryVersion, budgets, log
 
     /** What the editor reads when the turn stopped on a budget and the model's last step said nothing. */
     budgetNotice(): string | undefined {
-      return exhausted && `I stopped here: this turn reached its limit of ${describeBudget(exhausted.budget, exhausted.limit)}. Send another message to continue.`;
+      return (
+        exhausted && `I stopped here: this turn reached its limit of ${describeBudget(exhausted.budget, exhausted.limit)}. Send another message to continue.`
+      );
     },
   };
 }
@@ -167,7 +181,17 @@ function refusal(type: 'LOOP_DETECTED' | 'BUDGET_EXHAUSTED', message: string): T
   return { error: { type, message, retryable: false } };
 }
 
-function classify({ tool, argumentsHash, output, outcome }: { tool: string; argumentsHash: string; output: unknown; outcome?: ToolCallOutcome }): ToolCallRecord {
+function classify({
+  tool,
+  argumentsHash,
+  output,
+  outcome,
+}: {
+  tool: string;
+  argumentsHash: string;
+  output: unknown;
+  outcome?: ToolCallOutcome;
+}): ToolCallRecord {
   const errorType = isToolErrorResult(output) ? output.error.type : undefined;
   const resolved: ToolCallOutcome = outcome ?? (errorType ? 'error' : isEmptyResult(output) ? 'empty' : 'ok');
   return { tool, argumentsHash, outcome: resolved, ...(errorType ? { errorType } : {}) };

@@ -58,7 +58,10 @@ export async function toContentRows(documents: readonly ContentDocument[], embed
   const rows: ContentRow[] = [];
   for (let start = 0; start < documents.length; start += DOCUMENTS_PER_WINDOW) {
     const window = documents.slice(start, start + DOCUMENTS_PER_WINDOW);
-    const vectors = await embedByLength(window.flatMap((document) => document.passages), embedder);
+    const vectors = await embedByLength(
+      window.flatMap((document) => document.passages),
+      embedder,
+    );
     let next = 0;
     for (const document of window) {
       rows.push({

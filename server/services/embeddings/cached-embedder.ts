@@ -12,8 +12,7 @@ export interface EmbeddingCache {
 }
 
 /** The key of one vector: the model and the exact text, so a new model or a changed text is a miss. */
-export const embeddingCacheKey = (modelId: string, text: string) =>
-  createHash('sha256').update(modelId).update('\0').update(text).digest('hex');
+export const embeddingCacheKey = (modelId: string, text: string) => createHash('sha256').update(modelId).update('\0').update(text).digest('hex');
 
 /**
  * A SQLite file of vectors shared by every process on the machine (the server, each test worker,

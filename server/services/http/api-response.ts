@@ -16,16 +16,20 @@ export type ApiIdentity = {
 export function readApiJson<SCHEMA extends z.ZodType>(response: GuardedResponse, schema: SCHEMA, { service, keyVariable }: ApiIdentity): z.infer<SCHEMA> {
   const { status } = response;
   if (status === 401 || status === 403) {
-    throw new PermissionError(`${service} refused the API key (HTTP ${status}): check ${keyVariable} in the server's environment. Tell the editor; retrying will not help.`);
+    throw new PermissionError(
+      `${service} refused the API key (HTTP ${status}): check ${keyVariable} in the server's environment. Tell the editor; retrying will not help.`,
+    );
   }
   if (status === 429) {
     const wait = response.headers['retry-after'];
     throw new TransientError(`${service} rate limit reached${wait ? `; retry after ${wait} seconds` : '; retry in a minute'}.`);
   }
   if (status < 200 || status >= 300) throw new TransientError(`${service} answered HTTP ${status}. Retry later.`);
-  if (response.body.kind !== 'json') throw new TransientError(`${service} answered with ${response.contentType || 'an unknown type'} instead of JSON. Retry later.`);
+  if (response.body.kind !== 'json')
+    throw new TransientError(`${service} answered with ${response.contentType || 'an unknown type'} instead of JSON. Retry later.`);
   const parsed = schema.safeParse(response.body.value);
-  if (!parsed.success) throw new Error(`${service} answered in an unexpected format (${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message})`);
+  if (!parsed.success)
+    throw new Error(`${service} answered in an unexpected format (${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message})`);
   return parsed.data;
 }
 

@@ -66,7 +66,8 @@ function toUrl(input: string | URL, base?: URL): URL {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ValidationError([{ field: 'url', message: `only http and https URLs can be fetched, not ${url.protocol}` }]);
   }
-  if (url.username || url.password) throw new ValidationError([{ field: 'url', message: 'credentials in the URL are not allowed; pass an Authorization header instead' }]);
+  if (url.username || url.password)
+    throw new ValidationError([{ field: 'url', message: 'credentials in the URL are not allowed; pass an Authorization header instead' }]);
   return url;
 }
 
@@ -78,7 +79,8 @@ function checkHeaders(headers: Record<string, string>) {
   const problems = Object.entries(headers).flatMap(([name, value]) => {
     const field = `headers.${name}`;
     if (!HEADER_NAME.test(name)) return [{ field, message: 'is not a valid header name' }];
-    if (FORBIDDEN_HEADERS.has(name.toLowerCase()) || name.toLowerCase().startsWith('proxy-')) return [{ field, message: 'is set by the HTTP client and cannot be overridden' }];
+    if (FORBIDDEN_HEADERS.has(name.toLowerCase()) || name.toLowerCase().startsWith('proxy-'))
+      return [{ field, message: 'is set by the HTTP client and cannot be overridden' }];
     if (!HEADER_VALUE.test(value)) return [{ field, message: 'may not contain line breaks' }];
     return [];
   });
@@ -109,7 +111,19 @@ export function createGuardedHttpClient({ allowList, timeoutMs, maxResponseBytes
   const isAllowListed = createAllowList(allowList);
 
   /** One hop: check, connect to the checked address only, read a bounded body. */
-  async function sendOnce({ url, method, headers, body, signal }: { url: URL; method: HttpMethod; headers: Record<string, string>; body?: string | Uint8Array; signal: AbortSignal }) {
+  async function sendOnce({
+    url,
+    method,
+    headers,
+    body,
+    signal,
+  }: {
+    url: URL;
+    method: HttpMethod;
+    headers: Record<string, string>;
+    body?: string | Uint8Array;
+    signal: AbortSignal;
+  }) {
     const allowListed = isAllowListed(url);
     const addresses = await resolveCheckedAddresses({ url, lookup, allowListed });
     const agent = new Agent({
@@ -154,7 +168,9 @@ export function createGuardedHttpClient({ allowList, timeoutMs, maxResponseBytes
         });
         if (REDIRECT_STATUSES.has(response.status) && response.headers.location) {
           if (redirects.length >= MAX_REDIRECTS) {
-            throw new ValidationError([{ field: 'url', message: `redirected more than ${MAX_REDIRECTS} times (last: ${url.href}); use the final URL directly` }]);
+            throw new ValidationError([
+              { field: 'url', message: `redirected more than ${MAX_REDIRECTS} times (last: ${url.href}); use the final URL directly` },
+            ]);
           }
           const next = toUrl(response.headers.location, url);
           hop = nextHop(hop, response.status, next.origin !== url.origin);

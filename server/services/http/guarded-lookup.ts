@@ -24,7 +24,11 @@ async function lookupHost(url: URL, hostname: string, lookup: HostLookup): Promi
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOTFOUND' || code === 'ENODATA') {
-      throw new NotFoundError({ entity: 'host', key: hostname, message: `The host "${hostname}" (${url.href}) does not exist in DNS. Check the URL for typos.` });
+      throw new NotFoundError({
+        entity: 'host',
+        key: hostname,
+        message: `The host "${hostname}" (${url.href}) does not exist in DNS. Check the URL for typos.`,
+      });
     }
     throw new TransientError(`Could not resolve "${hostname}" (${code ?? (error instanceof Error ? error.message : String(error))}). Retry shortly.`);
   }
@@ -34,7 +38,15 @@ async function lookupHost(url: URL, hostname: string, lookup: HostLookup): Promi
  * Resolves the URL's host and checks every address it resolves to (one private address among
  * public ones is enough to refuse). The result is what the connection is pinned to.
  */
-export async function resolveCheckedAddresses({ url, lookup, allowListed }: { url: URL; lookup: HostLookup; allowListed: boolean }): Promise<ResolvedAddress[]> {
+export async function resolveCheckedAddresses({
+  url,
+  lookup,
+  allowListed,
+}: {
+  url: URL;
+  lookup: HostLookup;
+  allowListed: boolean;
+}): Promise<ResolvedAddress[]> {
   const hostname = unbracket(url.hostname);
   const family = net.isIP(hostname);
   const addresses = family !== 0 ? [{ address: hostname, family }] : await lookupHost(url, hostname, lookup);
@@ -48,7 +60,15 @@ export async function resolveCheckedAddresses({ url, lookup, allowListed }: { ur
  * (so a DNS answer that changes between check and connect, i.e. DNS rebinding, never reaches the
  * socket) and checks them once more, so nothing unchecked can be connected to.
  */
-export function createPinnedLookup({ url, addresses, allowListed }: { url: URL; addresses: readonly ResolvedAddress[]; allowListed: boolean }): net.LookupFunction {
+export function createPinnedLookup({
+  url,
+  addresses,
+  allowListed,
+}: {
+  url: URL;
+  addresses: readonly ResolvedAddress[];
+  allowListed: boolean;
+}): net.LookupFunction {
   const expectedHostname = unbracket(url.hostname).toLowerCase();
   return (hostname, options, callback) => {
     try {

@@ -2,16 +2,23 @@ import type { Readable } from 'node:stream';
 import { ResponseTooLargeError } from './http-errors.ts';
 
 /** A response body as the caller can use it: parsed JSON, decoded text, or only the facts about binary data. */
-export type HttpBody =
-  | { kind: 'json'; value: unknown }
-  | { kind: 'text'; text: string }
-  | { kind: 'binary'; contentType: string; sizeBytes: number };
+export type HttpBody = { kind: 'json'; value: unknown } | { kind: 'text'; text: string } | { kind: 'binary'; contentType: string; sizeBytes: number };
 
 /**
  * Reads at most `limitBytes`, failing as soon as the body (or its declared Content-Length) goes
  * past the limit rather than buffering an unbounded download.
  */
-export async function readLimitedBytes({ body, url, limitBytes, declaredLength }: { body: Readable; url: string; limitBytes: number; declaredLength?: number }): Promise<Uint8Array> {
+export async function readLimitedBytes({
+  body,
+  url,
+  limitBytes,
+  declaredLength,
+}: {
+  body: Readable;
+  url: string;
+  limitBytes: number;
+  declaredLength?: number;
+}): Promise<Uint8Array> {
   if (declaredLength !== undefined && declaredLength > limitBytes) {
     body.destroy();
     throw new ResponseTooLargeError(url, limitBytes);
@@ -39,8 +46,7 @@ export function parseMediaType(header: string | undefined): MediaType {
 }
 
 const isJson = (type: string) => type === 'application/json' || type.endsWith('+json');
-const isText = (type: string) =>
-  type.startsWith('text/') || type === 'application/xml' || type.endsWith('+xml') || type === 'application/javascript';
+const isText = (type: string) => type.startsWith('text/') || type === 'application/xml' || type.endsWith('+xml') || type === 'application/javascript';
 
 function decode(bytes: Uint8Array, charset = 'utf-8', fatal = false): string {
   try {

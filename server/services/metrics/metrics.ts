@@ -25,7 +25,12 @@ export function createMetrics() {
       labelNames: ['result'] as const,
       registers,
     }),
-    toolsDiscoveredPerTurn: new Histogram({ name: 'wayfinder_turn_tools_discovered', help: 'Distinct tools tool_search found in one turn', buckets: perTurn, registers }),
+    toolsDiscoveredPerTurn: new Histogram({
+      name: 'wayfinder_turn_tools_discovered',
+      help: 'Distinct tools tool_search found in one turn',
+      buckets: perTurn,
+      registers,
+    }),
     modelStepsPerTurn: new Histogram({ name: 'wayfinder_turn_model_steps', help: 'Model calls (steps) in one turn', buckets: perTurn, registers }),
     inputTokensPerTurn: new Histogram({ name: 'wayfinder_turn_input_tokens', help: 'Input tokens of one turn, all steps', buckets: tokens, registers }),
     outputTokensPerTurn: new Histogram({ name: 'wayfinder_turn_output_tokens', help: 'Output tokens of one turn, all steps', buckets: tokens, registers }),

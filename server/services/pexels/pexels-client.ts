@@ -59,13 +59,19 @@ export function createPexelsClient({ baseUrl, apiKey, http }: PexelsOptions & { 
     },
     async getPhoto({ id, signal }) {
       const response = await get(`/v1/photos/${id}`, {}, signal);
-      if (response.status === 404) throw new NotFoundError({ entity: 'Pexels photo', key: id, message: `Pexels has no photo ${id}. Call pexels_searchPhotos and use an id from its results.` });
+      if (response.status === 404)
+        throw new NotFoundError({
+          entity: 'Pexels photo',
+          key: id,
+          message: `Pexels has no photo ${id}. Call pexels_searchPhotos and use an id from its results.`,
+        });
       return readApiJson(response, photoSchema, PEXELS);
     },
     async downloadImage({ url, signal }) {
       // Image files are served from a CDN that needs no key; the key is not sent there.
       const response = await http.request({ url, headers: { accept: 'image/*' }, signal });
-      if (response.status === 404) throw new NotFoundError({ entity: 'Pexels image', key: url, message: `The Pexels image file ${url} is gone. Search again for another photo.` });
+      if (response.status === 404)
+        throw new NotFoundError({ entity: 'Pexels image', key: url, message: `The Pexels image file ${url} is gone. Search again for another photo.` });
       if (response.status !== 200) throw new TransientError(`Pexels image download answered HTTP ${response.status}. Retry later.`);
       return response.bytes;
     },

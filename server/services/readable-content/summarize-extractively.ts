@@ -56,7 +56,15 @@ function scoreSentences(topicTerms: ReadonlySet<string>, documents: readonly Sou
  * An extractive summary: the sentences sharing most terms with the topic, near-duplicates merged
  * into one finding that lists each source saying it. Findings several sources agree on come first.
  */
-export function summarizeExtractively({ topic, documents, maxFindings = 8 }: { topic: string; documents: readonly SourceDocument[]; maxFindings?: number }): Finding[] {
+export function summarizeExtractively({
+  topic,
+  documents,
+  maxFindings = 8,
+}: {
+  topic: string;
+  documents: readonly SourceDocument[];
+  maxFindings?: number;
+}): Finding[] {
   const topicTerms = new Set(contentTerms(topic));
   if (topicTerms.size === 0) return [];
   // One shared word is chance for a multi-word topic; two make a sentence about it.

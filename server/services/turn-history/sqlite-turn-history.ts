@@ -26,9 +26,13 @@ export function createSqliteTurnHistory({ database, now = () => new Date() }: { 
       inTransaction(() => {
         const last = db.prepare('SELECT MAX(turn) FROM session_turns WHERE session_id = ?').pluck().get(sessionId) as number | null;
         const turn = (last ?? 0) + 1;
-        db.prepare(
-          `INSERT INTO session_turns (session_id, turn, request_key, registry_version, status, started_at) VALUES (?, ?, ?, ?, 'running', ?)`,
-        ).run(sessionId, turn, requestKey, registryVersion, now().toISOString());
+        db.prepare(`INSERT INTO session_turns (session_id, turn, request_key, registry_version, status, started_at) VALUES (?, ?, ?, ?, 'running', ?)`).run(
+          sessionId,
+          turn,
+          requestKey,
+          registryVersion,
+          now().toISOString(),
+        );
         db.prepare('DELETE FROM session_turns WHERE session_id = ? AND turn <= ?').run(sessionId, turn - TURNS_KEPT);
         return readTurn(db, sessionId, turn)!;
       }),
@@ -44,10 +48,9 @@ export function createSqliteTurnHistory({ database, now = () => new Date() }: { 
 
     findByRequest: (sessionId, requestKey) =>
       lock.run(() => {
-        const turn = db
-          .prepare('SELECT MAX(turn) FROM session_turns WHERE session_id = ? AND request_key = ?')
-          .pluck()
-          .get(sessionId, requestKey) as number | null;
+        const turn = db.prepare('SELECT MAX(turn) FROM session_turns WHERE session_id = ? AND request_key = ?').pluck().get(sessionId, requestKey) as
+          | number
+          | null;
         return turn === null ? undefined : readTurn(db, sessionId, turn);
       }),
 
@@ -64,14 +67,21 @@ export function createSqliteTurnHistory({ database, now = () => new Date() }: { 
         const toolCalls = [...JSON.parse(row.tool_calls_json), call];
         const writes = write ? [...JSON.parse(row.writes_json), write] : JSON.parse(row.writes_json);
         db.prepare('UPDATE session_turns SET tool_calls_json = ?, writes_json = ? WHERE session_id = ? AND turn = ?').run(
-          JSON.stringify(toolCalls), JSON.stringify(writes), sessionId, turn,
+          JSON.stringify(toolCalls),
+          JSON.stringify(writes),
+          sessionId,
+          turn,
         );
       }),
 
     finish: ({ sessionId, turn, status, response }) =>
       inTransaction(() => {
         db.prepare('UPDATE session_turns SET status = ?, finished_at = ?, response_json = ? WHERE session_id = ? AND turn = ?').run(
-          status, now().toISOString(), response ? JSON.stringify(response) : null, sessionId, turn,
+          status,
+          now().toISOString(),
+          response ? JSON.stringify(response) : null,
+          sessionId,
+          turn,
         );
       }),
   };

@@ -14,9 +14,7 @@ export interface WebSearchClient {
 export const MAX_SEARCH_RESULTS = 20;
 
 const braveResponseSchema = z.object({
-  web: z
-    .object({ results: z.array(z.object({ title: z.string(), url: z.string(), description: z.string().optional() })) })
-    .optional(),
+  web: z.object({ results: z.array(z.object({ title: z.string(), url: z.string(), description: z.string().optional() })) }).optional(),
 });
 
 const BRAVE = { service: 'Brave Search', keyVariable: 'WEB_SEARCH_API_KEY' };

@@ -38,7 +38,12 @@ export function createSqliteWorkingMemory({ database, now = () => new Date() }: 
         if (readSession(db, sessionId)) throw new ConflictError(`Session "${sessionId}" already exists; pick another id or continue that session.`);
         const createdAt = now().toISOString();
         db.prepare('INSERT INTO sessions (session_id, editor, title, summary, created_at, updated_at, registry_version) VALUES (?, ?, ?, NULL, ?, ?, ?)').run(
-          sessionId, editor, title, createdAt, createdAt, registryVersion ?? null,
+          sessionId,
+          editor,
+          title,
+          createdAt,
+          createdAt,
+          registryVersion ?? null,
         );
         return readSession(db, sessionId)!;
       }),
@@ -121,16 +126,12 @@ function writeSession(db: SqliteConnection, memory: SessionMemory): void {
   db.prepare('UPDATE sessions SET summary = ?, updated_at = ? WHERE session_id = ?').run(memory.summary ?? null, memory.updatedAt, memory.sessionId);
 
   db.prepare('DELETE FROM session_entities WHERE session_id = ?').run(memory.sessionId);
-  const insertEntity = db.prepare(
-    'INSERT INTO session_entities (session_id, type, entity_id, id_kind, name, seen_at, position) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
+  const insertEntity = db.prepare('INSERT INTO session_entities (session_id, type, entity_id, id_kind, name, seen_at, position) VALUES (?, ?, ?, ?, ?, ?, ?)');
   memory.entities.forEach((entity, position) =>
     insertEntity.run(memory.sessionId, entity.type, String(entity.id), typeof entity.id, entity.name, entity.seenAt, position),
   );
 
-  const insertDiscovered = db.prepare(
-    'INSERT OR IGNORE INTO session_discovered_tools (session_id, name, discovery_order, discovered_at) VALUES (?, ?, ?, ?)',
-  );
+  const insertDiscovered = db.prepare('INSERT OR IGNORE INTO session_discovered_tools (session_id, name, discovery_order, discovered_at) VALUES (?, ?, ?, ?)');
   memory.discoveredTools.forEach((name, order) => insertDiscovered.run(memory.sessionId, name, order, memory.updatedAt));
 
   const upsertUsed = db.prepare(

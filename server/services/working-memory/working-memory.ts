@@ -48,5 +48,8 @@ export interface WorkingMemoryStore {
    * Moves the session to another tool registry version: discovered tools not in `existingTools` are
    * dropped. Nothing changes when the session already has that version.
    */
-  adoptRegistryVersion(sessionId: string, options: { version: string; existingTools: ReadonlySet<string> }): Promise<{ previousVersion?: string; droppedTools: string[] }>;
+  adoptRegistryVersion(
+    sessionId: string,
+    options: { version: string; existingTools: ReadonlySet<string> },
+  ): Promise<{ previousVersion?: string; droppedTools: string[] }>;
 }

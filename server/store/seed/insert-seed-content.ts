@@ -80,7 +80,11 @@ export async function insertSeedContent({
   };
 }
 
-async function insertImages(repositories: CmsRepositories, images: SeedData['images'], storedFiles: ReadonlyMap<string, StoredImageFile>): Promise<Map<string, number>> {
+async function insertImages(
+  repositories: CmsRepositories,
+  images: SeedData['images'],
+  storedFiles: ReadonlyMap<string, StoredImageFile>,
+): Promise<Map<string, number>> {
   const imageIds = new Map<string, number>();
   for (const { placeholder: _placeholder, ...image } of images) {
     const file = storedFiles.get(image.filename);
@@ -94,7 +98,12 @@ async function insertImages(repositories: CmsRepositories, images: SeedData['ima
 /** Creates the item and its children beneath it; returns how many items it created. */
 async function insertNavigationItem(repositories: CmsRepositories, menu: string, item: SeedNavigationItem, parentId?: number): Promise<number> {
   const { children = [], page, ...rest } = item;
-  const created = await repositories.navigation.create({ ...rest, menu, ...(page !== undefined && { pageSlug: page }), ...(parentId !== undefined && { parentId }) });
+  const created = await repositories.navigation.create({
+    ...rest,
+    menu,
+    ...(page !== undefined && { pageSlug: page }),
+    ...(parentId !== undefined && { parentId }),
+  });
   let count = 1;
   for (const child of children) count += await insertNavigationItem(repositories, menu, child, created.id);
   return count;

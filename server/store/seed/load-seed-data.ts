@@ -70,11 +70,31 @@ function checkReferences(data: SeedData): SeedProblem[] {
   };
 
   return [
-    ...duplicates(SEED_FILES.sectionTemplates.file, data.sectionTemplates.map((template) => template.name), 'name'),
-    ...duplicates(SEED_FILES.images.file, data.images.map((image) => image.filename), 'filename'),
-    ...duplicates(SEED_FILES.pages.file, data.pages.map((page) => page.slug), 'slug'),
-    ...duplicates(SEED_FILES.posts.file, data.posts.map((post) => post.slug), 'slug'),
-    ...duplicates(SEED_FILES.collections.file, data.collections.map((collection) => collection.name), 'name'),
+    ...duplicates(
+      SEED_FILES.sectionTemplates.file,
+      data.sectionTemplates.map((template) => template.name),
+      'name',
+    ),
+    ...duplicates(
+      SEED_FILES.images.file,
+      data.images.map((image) => image.filename),
+      'filename',
+    ),
+    ...duplicates(
+      SEED_FILES.pages.file,
+      data.pages.map((page) => page.slug),
+      'slug',
+    ),
+    ...duplicates(
+      SEED_FILES.posts.file,
+      data.posts.map((post) => post.slug),
+      'slug',
+    ),
+    ...duplicates(
+      SEED_FILES.collections.file,
+      data.collections.map((collection) => collection.name),
+      'name',
+    ),
     ...data.pages.flatMap((page, pageIndex) =>
       page.sections.flatMap((section, sectionIndex) => {
         const at = `[${pageIndex}].sections[${sectionIndex}]`;
@@ -90,7 +110,9 @@ function checkReferences(data: SeedData): SeedProblem[] {
     ),
     ...checkNavigationPages(data.navigation, pageSlugs, ''),
     ...data.collections.flatMap((collection, collectionIndex) =>
-      collection.entries.flatMap((entry, entryIndex) => checkValues(SEED_FILES.collections.file, collection.fields, entry.data, `[${collectionIndex}].entries[${entryIndex}].data`)),
+      collection.entries.flatMap((entry, entryIndex) =>
+        checkValues(SEED_FILES.collections.file, collection.fields, entry.data, `[${collectionIndex}].entries[${entryIndex}].data`),
+      ),
     ),
   ];
 }
@@ -98,9 +120,10 @@ function checkReferences(data: SeedData): SeedProblem[] {
 function checkNavigationPages(items: readonly SeedNavigationItem[], pageSlugs: ReadonlySet<string>, at: string): SeedProblem[] {
   return items.flatMap((item, index) => {
     const itemPath = `${at}[${index}]`;
-    const problems = item.page !== undefined && !pageSlugs.has(item.page)
-      ? [{ file: SEED_FILES.navigation.file, path: `${itemPath}.page`, message: `no page "${item.page}" in pages.json` }]
-      : [];
+    const problems =
+      item.page !== undefined && !pageSlugs.has(item.page)
+        ? [{ file: SEED_FILES.navigation.file, path: `${itemPath}.page`, message: `no page "${item.page}" in pages.json` }]
+        : [];
     return [...problems, ...checkNavigationPages(item.children ?? [], pageSlugs, `${itemPath}.children`)];
   });
 }

@@ -59,7 +59,11 @@ function pickPainter(layout: PlaceholderSpec['layout'], { width, height, random 
     };
   }
   // Two sine waves with random phases and lengths make a ridge that looks like mountains, not noise.
-  const waves = [0, 1].map((index) => ({ phase: random() * Math.PI * 2, length: (index === 0 ? 0.9 : 0.3) + random() * 0.4, amplitude: index === 0 ? 0.14 : 0.05 }));
+  const waves = [0, 1].map((index) => ({
+    phase: random() * Math.PI * 2,
+    length: (index === 0 ? 0.9 : 0.3) + random() * 0.4,
+    amplitude: index === 0 ? 0.14 : 0.05,
+  }));
   const sun = { x: width * (0.15 + random() * 0.7), y: height * (0.2 + random() * 0.15), r: height * 0.09 };
   return (x: number, y: number): Shape => {
     const ridge = height * (0.62 - waves.reduce((sum, wave) => sum + wave.amplitude * Math.sin((x / width / wave.length) * Math.PI * 2 + wave.phase), 0));

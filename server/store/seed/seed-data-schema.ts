@@ -26,9 +26,7 @@ const templateField: z.ZodType<TemplateField> = z.lazy(() =>
 
 const fieldValues = z.record(z.string(), z.unknown());
 
-export const sectionTemplatesFile = z.array(
-  z.strictObject({ name: text, label: text, description: text, fields: z.array(templateField).min(1) }),
-);
+export const sectionTemplatesFile = z.array(z.strictObject({ name: text, label: text, description: text, fields: z.array(templateField).min(1) }));
 
 export const imagesFile = z.array(
   z.strictObject({
@@ -95,7 +93,13 @@ const navigationItem: z.ZodType<NavigationSeedItem> = z.lazy(() => z.strictObjec
 /** Top-level items name their menu; children belong to their parent's. */
 export const navigationFile = z.array(
   z
-    .strictObject({ menu: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be a lowercase menu name such as "main"').default('main'), ...navigationItemShape() })
+    .strictObject({
+      menu: z
+        .string()
+        .regex(/^[a-z][a-z0-9-]*$/, 'must be a lowercase menu name such as "main"')
+        .default('main'),
+      ...navigationItemShape(),
+    })
     .refine(hasOneTarget, oneTargetMessage),
 );
 

@@ -54,15 +54,33 @@ async function isEmpty(store: Pick<CmsStore, 'pages' | 'images'>): Promise<boole
   return pages.length === 0 && images.total === 0;
 }
 
-async function saveImageFiles({ images, imageFiles, storedFiles }: { images: SeedData['images']; imageFiles: ImageFileStore; storedFiles: Map<string, StoredImageFile> }) {
+async function saveImageFiles({
+  images,
+  imageFiles,
+  storedFiles,
+}: {
+  images: SeedData['images'];
+  imageFiles: ImageFileStore;
+  storedFiles: Map<string, StoredImageFile>;
+}) {
   for (const image of images) {
     const bytes = renderPlaceholderImage(image.placeholder, image.filename);
     storedFiles.set(image.filename, await imageFiles.save({ filename: image.filename, bytes }));
   }
 }
 
-async function removeImageFiles({ imageFiles, storedFiles, logger }: { imageFiles: ImageFileStore; storedFiles: ReadonlyMap<string, StoredImageFile>; logger: Logger }) {
+async function removeImageFiles({
+  imageFiles,
+  storedFiles,
+  logger,
+}: {
+  imageFiles: ImageFileStore;
+  storedFiles: ReadonlyMap<string, StoredImageFile>;
+  logger: Logger;
+}) {
   for (const { storagePath } of storedFiles.values()) {
-    await imageFiles.remove(storagePath).catch((error: unknown) => logger.warn({ error, storagePath }, 'could not remove a demo image file after a failed seed'));
+    await imageFiles
+      .remove(storagePath)
+      .catch((error: unknown) => logger.warn({ error, storagePath }, 'could not remove a demo image file after a failed seed'));
   }
 }

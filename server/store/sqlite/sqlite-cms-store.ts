@@ -63,9 +63,7 @@ export function createSqliteCmsStore({ database, afterCommit = async () => {} }:
     },
     async status() {
       return lock.run(() => {
-        const counts = Object.fromEntries(
-          COUNTED_TABLES.map((table) => [table, db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number]),
-        );
+        const counts = Object.fromEntries(COUNTED_TABLES.map((table) => [table, db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number]));
         const ok = db.prepare('PRAGMA quick_check').pluck().get() === 'ok';
         return { driver: 'sqlite', ok, schemaVersion, counts };
       });

@@ -80,11 +80,17 @@ export function createSqliteCollectionRepository(executor: SqliteExecutor): Coll
     create: ({ name, label, description, fields }) =>
       executor.write((db) => {
         const problems = validateTemplateFields(fields);
-        if (!COLLECTION_NAME.test(name)) problems.unshift({ field: 'name', message: `"${name}" is not a collection name: use lowercase words joined by hyphens, e.g. "team-members"` });
+        if (!COLLECTION_NAME.test(name))
+          problems.unshift({ field: 'name', message: `"${name}" is not a collection name: use lowercase words joined by hyphens, e.g. "team-members"` });
         if (label.trim() === '') problems.unshift({ field: 'label', message: 'must not be empty' });
         if (problems.length > 0) throw new ValidationError(problems);
         if (readCollection(db, name)) throw new ConflictError(`A collection named "${name}" already exists.`);
-        db.prepare('INSERT INTO collections (name, label, description, fields_json) VALUES (?, ?, ?, ?)').run(name, label.trim(), description, JSON.stringify(fields));
+        db.prepare('INSERT INTO collections (name, label, description, fields_json) VALUES (?, ?, ?, ?)').run(
+          name,
+          label.trim(),
+          description,
+          JSON.stringify(fields),
+        );
         return readCollection(db, name)!;
       }),
 
@@ -113,7 +119,10 @@ export function createSqliteCollectionRepository(executor: SqliteExecutor): Coll
           OR EXISTS (SELECT 1 FROM json_tree(collection_entries.data_json) WHERE json_tree.type = 'text' AND json_tree.value LIKE ? ESCAPE '\\'))`;
         const where = ['collection_entries.collection_id = ?', ...words.map(() => matchesWord)];
         const parameters = [collection.id, ...words.flatMap((word) => [likePattern(word), likePattern(word)])];
-        const total = db.prepare(`SELECT COUNT(*) FROM collection_entries WHERE ${where.join(' AND ')}`).pluck().get(...parameters) as number;
+        const total = db
+          .prepare(`SELECT COUNT(*) FROM collection_entries WHERE ${where.join(' AND ')}`)
+          .pluck()
+          .get(...parameters) as number;
         const rows = db
           .prepare(`${SELECT_ENTRIES} WHERE ${where.join(' AND ')} ORDER BY collection_entries.position, collection_entries.id LIMIT ? OFFSET ?`)
           .all(...parameters, options.limit, options.offset) as EntryRow[];
@@ -130,8 +139,14 @@ export function createSqliteCollectionRepository(executor: SqliteExecutor): Coll
         const title = patch.title?.trim() ?? entry.title;
         const data = patch.data ? mergeContent(entry.data, patch.data) : entry.data;
         checkEntry(db, collection, { title, data });
-        db.prepare('UPDATE collection_entries SET title = ?, data_json = ?, updated_at = ? WHERE id = ?').run(title, JSON.stringify(data), new Date().toISOString(), id);
-        if (patch.position !== undefined) arrangePositions(db, { table: 'collection_entries', scope: { collection_id: entry.collectionId }, itemId: id, position: patch.position });
+        db.prepare('UPDATE collection_entries SET title = ?, data_json = ?, updated_at = ? WHERE id = ?').run(
+          title,
+          JSON.stringify(data),
+          new Date().toISOString(),
+          id,
+        );
+        if (patch.position !== undefined)
+          arrangePositions(db, { table: 'collection_entries', scope: { collection_id: entry.collectionId }, itemId: id, position: patch.position });
         changes.push({ type: 'entry', id });
         return readEntry(db, id)!;
       }),

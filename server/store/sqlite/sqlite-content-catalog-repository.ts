@@ -34,7 +34,9 @@ function findImageUsages(db: SqliteConnection, imageIds: readonly number[]): Ima
     wanted,
   ).map(({ row, imageIds }) => ({ entryId: row.id, title: row.title, collection: row.collection, imageIds }));
   const posts = db
-    .prepare('SELECT id AS postId, title, slug, featured_image_id AS imageId FROM posts WHERE featured_image_id IN (SELECT value FROM json_each(?)) ORDER BY id')
+    .prepare(
+      'SELECT id AS postId, title, slug, featured_image_id AS imageId FROM posts WHERE featured_image_id IN (SELECT value FROM json_each(?)) ORDER BY id',
+    )
     .all(JSON.stringify(imageIds)) as ImageUsages['posts'];
   return { sections, entries, posts };
 }

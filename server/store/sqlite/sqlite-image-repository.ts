@@ -90,10 +90,11 @@ export function createSqliteImageRepository(executor: SqliteExecutor): ImageRepo
         return toImageRecord(selectById(db, id)!);
       }),
 
-    getById: (id) => executor.read((db) => {
-      const row = selectById(db, id);
-      return row && toImageRecord(row);
-    }),
+    getById: (id) =>
+      executor.read((db) => {
+        const row = selectById(db, id);
+        return row && toImageRecord(row);
+      }),
 
     getByIds: (ids) =>
       executor.read((db) => {
@@ -102,10 +103,11 @@ export function createSqliteImageRepository(executor: SqliteExecutor): ImageRepo
         return ids.flatMap((id) => byId.get(id) ?? []);
       }),
 
-    getByFilename: (filename) => executor.read((db) => {
-      const row = db.prepare('SELECT * FROM images WHERE filename = ?').get(filename) as ImageRow | undefined;
-      return row && toImageRecord(row);
-    }),
+    getByFilename: (filename) =>
+      executor.read((db) => {
+        const row = db.prepare('SELECT * FROM images WHERE filename = ?').get(filename) as ImageRow | undefined;
+        return row && toImageRecord(row);
+      }),
 
     list: ({ limit, offset, tag }) =>
       executor.read((db) => {
@@ -121,7 +123,8 @@ export function createSqliteImageRepository(executor: SqliteExecutor): ImageRepo
     update: (id, patch: ImagePatch) =>
       executor.write((db, changes) => {
         const existing = selectById(db, id);
-        if (!existing) throw new NotFoundError({ entity: 'image', key: id, message: `No image with id ${id}. Find images with cms_findImage or cms_listAllImages.` });
+        if (!existing)
+          throw new NotFoundError({ entity: 'image', key: id, message: `No image with id ${id}. Find images with cms_findImage or cms_listAllImages.` });
         if (patch.filename !== undefined && isFilenameTaken(db, patch.filename, id)) {
           throw new ConflictError(`Another image is already named "${patch.filename}"; choose a different filename.`);
         }

@@ -34,7 +34,11 @@ const SOURCES: Record<SearchableContentType, NameSource> = {
     searchedColumns: ['title', 'slug', 'meta_title'],
     toCandidate: (row: { id: number; slug: string; title: string; status: string; meta_title: string | null }) => ({
       match: { type: 'page', id: row.id, name: row.title, context: `page /${row.slug} (${row.status})`, slug: row.slug },
-      texts: [{ text: row.title, weight: 1 }, { text: row.slug, weight: 1 }, { text: row.meta_title ?? '', weight: 0.6 }],
+      texts: [
+        { text: row.title, weight: 1 },
+        { text: row.slug, weight: 1 },
+        { text: row.meta_title ?? '', weight: 0.6 },
+      ],
     }),
   },
   post: {
@@ -43,7 +47,11 @@ const SOURCES: Record<SearchableContentType, NameSource> = {
     searchedColumns: ['title', 'slug', 'tags_json'],
     toCandidate: (row: { id: number; slug: string; title: string; status: string; tags_json: string }) => ({
       match: { type: 'post', id: row.id, name: row.title, context: `blog post "${row.slug}" (${row.status})`, slug: row.slug },
-      texts: [{ text: row.title, weight: 1 }, { text: row.slug, weight: 1 }, { text: parseJson<string[]>(row.tags_json, []).join(' '), weight: 0.6 }],
+      texts: [
+        { text: row.title, weight: 1 },
+        { text: row.slug, weight: 1 },
+        { text: parseJson<string[]>(row.tags_json, []).join(' '), weight: 0.6 },
+      ],
     }),
   },
   image: {
@@ -67,7 +75,10 @@ const SOURCES: Record<SearchableContentType, NameSource> = {
     searchedColumns: ['collection_entries.title', 'collections.name', 'collections.label'],
     toCandidate: (row: { id: number; title: string; collection_name: string; collection_label: string }) => ({
       match: { type: 'entry', id: row.id, name: row.title, context: `entry in collection "${row.collection_name}"`, collection: row.collection_name },
-      texts: [{ text: row.title, weight: 1 }, { text: `${row.collection_name} ${row.collection_label}`, weight: 0.4 }],
+      texts: [
+        { text: row.title, weight: 1 },
+        { text: `${row.collection_name} ${row.collection_label}`, weight: 0.4 },
+      ],
     }),
   },
   section: {
@@ -77,7 +88,15 @@ const SOURCES: Record<SearchableContentType, NameSource> = {
              FROM sections JOIN section_templates ON section_templates.id = sections.template_id JOIN pages ON pages.id = sections.page_id
              WHERE {filter}`,
     searchedColumns: ['section_templates.name', 'section_templates.label', 'sections.content_json'],
-    toCandidate: (row: { id: number; position: number; content_json: string; template_name: string; template_label: string; fields_json: string; page_slug: string }) => {
+    toCandidate: (row: {
+      id: number;
+      position: number;
+      content_json: string;
+      template_name: string;
+      template_label: string;
+      fields_json: string;
+      page_slug: string;
+    }) => {
       const texts = collectTextValues(parseJson<TemplateField[] | undefined>(row.fields_json, undefined), parseJson<unknown>(row.content_json, {}));
       const heading = texts[0];
       return {
@@ -123,9 +142,7 @@ export function findContentByName(
   const patterns = Object.fromEntries(words.map((word, index) => [`word${index}`, likePattern(word)]));
   const scored = [...new Set(types)].flatMap((type) => {
     const source = SOURCES[type];
-    const filter = source.searchedColumns
-      .flatMap((column) => Object.keys(patterns).map((name) => `${column} LIKE @${name} ESCAPE '\\'`))
-      .join(' OR ');
+    const filter = source.searchedColumns.flatMap((column) => Object.keys(patterns).map((name) => `${column} LIKE @${name} ESCAPE '\\'`)).join(' OR ');
     const rows = db.prepare(`${source.select.replace('{filter}', `(${filter})`)} LIMIT ${CANDIDATES_PER_TYPE}`).all(patterns);
     return rows.map((row) => {
       const { match, texts } = source.toCandidate(row);

@@ -33,9 +33,10 @@ function toRecord(row: ItemRow): NavigationItemRecord {
     id: row.id,
     menu: row.menu,
     label: row.label,
-    target: row.page_id !== null
-      ? { type: 'page', pageId: row.page_id, pageSlug: row.page_slug ?? '', pageTitle: row.page_title ?? '' }
-      : { type: 'url', url: row.url ?? '' },
+    target:
+      row.page_id !== null
+        ? { type: 'page', pageId: row.page_id, pageSlug: row.page_slug ?? '', pageTitle: row.page_title ?? '' }
+        : { type: 'url', url: row.url ?? '' },
     parentId: row.parent_id,
     position: row.position,
     enabled: row.enabled === 1,
@@ -62,7 +63,10 @@ function descendantIds(db: SqliteConnection, id: number): number[] {
 }
 
 /** Places an item within its menu level; see arrangePositions. */
-function arrangeSiblings(db: SqliteConnection, { menu, parentId, itemId, position }: { menu: string; parentId: number | null; itemId?: number; position?: number }): void {
+function arrangeSiblings(
+  db: SqliteConnection,
+  { menu, parentId, itemId, position }: { menu: string; parentId: number | null; itemId?: number; position?: number },
+): void {
   arrangePositions(db, { table: 'navigation_items', scope: { menu, parent_id: parentId }, itemId, position });
 }
 
@@ -123,7 +127,8 @@ export function createSqliteNavigationRepository(executor: SqliteExecutor): Navi
         const menu = input.menu ?? 'main';
         const label = input.label.trim();
         const problems: FieldProblem[] = [];
-        if (!MENU_NAME.test(menu)) problems.push({ field: 'menu', message: `"${menu}" is not a menu name: use lowercase words joined by hyphens, e.g. "footer"` });
+        if (!MENU_NAME.test(menu))
+          problems.push({ field: 'menu', message: `"${menu}" is not a menu name: use lowercase words joined by hyphens, e.g. "footer"` });
         if (label === '') problems.push({ field: 'label', message: 'must not be empty' });
         const target = resolveTarget(db, input, problems);
         if (input.parentId !== undefined) checkParent(db, { menu, parentId: input.parentId }, problems);
@@ -157,7 +162,13 @@ export function createSqliteNavigationRepository(executor: SqliteExecutor): Navi
         if (problems.length > 0) throw new ValidationError(problems);
 
         db.prepare('UPDATE navigation_items SET label = ?, page_id = ?, url = ?, parent_id = ?, enabled = ?, updated_at = ? WHERE id = ?').run(
-          label, target.pageId, target.url, parentId, (patch.enabled ?? current.enabled) ? 1 : 0, new Date().toISOString(), id,
+          label,
+          target.pageId,
+          target.url,
+          parentId,
+          (patch.enabled ?? current.enabled) ? 1 : 0,
+          new Date().toISOString(),
+          id,
         );
         const moved = parentId !== current.parentId;
         if (moved || patch.position !== undefined) {

@@ -20,7 +20,10 @@ export type ArrangeOptions = {
 export function arrangePositions(db: SqliteConnection, { table, scope, itemId, position }: ArrangeOptions): void {
   const columns = Object.keys(scope);
   const where = [...columns.map((column) => `${column} IS ?`), 'id IS NOT ?'].join(' AND ');
-  const ids = db.prepare(`SELECT id FROM ${table} WHERE ${where} ORDER BY position, id`).pluck().all(...Object.values(scope), itemId ?? null) as number[];
+  const ids = db
+    .prepare(`SELECT id FROM ${table} WHERE ${where} ORDER BY position, id`)
+    .pluck()
+    .all(...Object.values(scope), itemId ?? null) as number[];
   if (itemId !== undefined) {
     const index = Math.min(Math.max(Math.round(position ?? ids.length + 1), 1), ids.length + 1) - 1;
     ids.splice(index, 0, itemId);

@@ -67,8 +67,14 @@ function checkPost(db: SqliteConnection, post: PostValues, { id, unreadableDate 
   if (!SLUG_PATTERN.test(post.slug)) {
     problems.push({ field: 'slug', message: `"${post.slug}" is not a slug: use lowercase letters, digits and single hyphens, e.g. "spring-menu"` });
   } else {
-    const owner = db.prepare('SELECT id, title FROM posts WHERE slug = ? AND id IS NOT ?').get(post.slug, id ?? null) as { id: number; title: string } | undefined;
-    if (owner) problems.push({ field: 'slug', message: `"${post.slug}" is already used by post ${owner.id} "${owner.title}"; choose another or leave it out to derive one from the title` });
+    const owner = db.prepare('SELECT id, title FROM posts WHERE slug = ? AND id IS NOT ?').get(post.slug, id ?? null) as
+      | { id: number; title: string }
+      | undefined;
+    if (owner)
+      problems.push({
+        field: 'slug',
+        message: `"${post.slug}" is already used by post ${owner.id} "${owner.title}"; choose another or leave it out to derive one from the title`,
+      });
   }
   if (unreadableDate !== undefined) {
     problems.push({ field: 'publishedAt', message: `"${unreadableDate}" is not a date: use ISO 8601, e.g. "2025-03-14" or "2025-03-14T09:30:00Z"` });
@@ -122,7 +128,19 @@ export function createSqlitePostRepository(executor: SqliteExecutor): PostReposi
             `INSERT INTO posts (slug, title, body, excerpt, status, published_at, author, tags_json, featured_image_id, created_at, updated_at)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
-          .run(post.slug, post.title, post.body, post.excerpt, post.status, post.publishedAt, post.author, JSON.stringify(post.tags), post.featuredImageId, now, now);
+          .run(
+            post.slug,
+            post.title,
+            post.body,
+            post.excerpt,
+            post.status,
+            post.publishedAt,
+            post.author,
+            JSON.stringify(post.tags),
+            post.featuredImageId,
+            now,
+            now,
+          );
         changes.push({ type: 'post', id: Number(lastInsertRowid) });
         return readPost(db, 'id', Number(lastInsertRowid))!;
       }),
@@ -134,7 +152,10 @@ export function createSqlitePostRepository(executor: SqliteExecutor): PostReposi
     list: (options: ListPostsOptions) =>
       executor.read((db) => {
         const { where, parameters } = buildFilter(options);
-        const total = db.prepare(`SELECT COUNT(*) FROM posts ${where}`).pluck().get(...parameters) as number;
+        const total = db
+          .prepare(`SELECT COUNT(*) FROM posts ${where}`)
+          .pluck()
+          .get(...parameters) as number;
         const rows = db
           .prepare(`SELECT * FROM posts ${where} ORDER BY COALESCE(published_at, created_at) DESC, id DESC LIMIT ? OFFSET ?`)
           .all(...parameters, options.limit, options.offset) as PostRow[];
@@ -165,7 +186,19 @@ export function createSqlitePostRepository(executor: SqliteExecutor): PostReposi
         db.prepare(
           `UPDATE posts SET slug = ?, title = ?, body = ?, excerpt = ?, status = ?, published_at = ?, author = ?, tags_json = ?,
              featured_image_id = ?, updated_at = ? WHERE id = ?`,
-        ).run(post.slug, post.title, post.body, post.excerpt, post.status, post.publishedAt, post.author, JSON.stringify(post.tags), post.featuredImageId, now, id);
+        ).run(
+          post.slug,
+          post.title,
+          post.body,
+          post.excerpt,
+          post.status,
+          post.publishedAt,
+          post.author,
+          JSON.stringify(post.tags),
+          post.featuredImageId,
+          now,
+          id,
+        );
         contentChanges.push({ type: 'post', id });
         return readPost(db, 'id', id)!;
       }),
@@ -197,7 +230,10 @@ function buildFilter(options: ListPostsOptions): { where: string; parameters: st
     conditions.push("(title LIKE ? ESCAPE '\\' OR excerpt LIKE ? ESCAPE '\\' OR body LIKE ? ESCAPE '\\')");
     parameters.push(...Array(3).fill(likePattern(word)));
   }
-  for (const [field, operator] of [['publishedAfter', '>='], ['publishedBefore', '<']] as const) {
+  for (const [field, operator] of [
+    ['publishedAfter', '>='],
+    ['publishedBefore', '<'],
+  ] as const) {
     const raw = options[field];
     if (raw === undefined) continue;
     const timestamp = parseTimestamp(raw);

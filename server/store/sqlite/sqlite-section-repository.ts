@@ -57,7 +57,12 @@ function readSection(db: SqliteConnection, id: number): SectionRecord | undefine
 
 function requireSection(db: SqliteConnection, id: number): SectionRecord {
   const section = readSection(db, id);
-  if (!section) throw new NotFoundError({ entity: 'section', key: id, message: `No section with id ${id}. Call cms_getPageSections with the page's slug for its section ids.` });
+  if (!section)
+    throw new NotFoundError({
+      entity: 'section',
+      key: id,
+      message: `No section with id ${id}. Call cms_getPageSections with the page's slug for its section ids.`,
+    });
   return section;
 }
 
@@ -69,7 +74,10 @@ function assertContentFits(db: SqliteConnection, template: SectionTemplateRecord
   );
   const problems = validateSectionContent({ fields: template.fields, content, existingImageIds });
   if (problems.length > 0) {
-    throw new ValidationError(problems, `Content does not fit section template "${template.name}" (cms_getSectionFields lists its fields). ${describeFields(problems)}`);
+    throw new ValidationError(
+      problems,
+      `Content does not fit section template "${template.name}" (cms_getSectionFields lists its fields). ${describeFields(problems)}`,
+    );
   }
 }
 
@@ -83,7 +91,12 @@ export function createSqliteSectionTemplateRepository(executor: SqliteExecutor):
         const problems = validateTemplateFields(fields);
         if (problems.length > 0) throw new ValidationError(problems);
         if (readTemplate(db, name)) throw new ConflictError(`A section template named "${name}" already exists.`);
-        db.prepare('INSERT INTO section_templates (name, label, description, fields_json) VALUES (?, ?, ?, ?)').run(name, label, description, JSON.stringify(fields));
+        db.prepare('INSERT INTO section_templates (name, label, description, fields_json) VALUES (?, ?, ?, ?)').run(
+          name,
+          label,
+          description,
+          JSON.stringify(fields),
+        );
         return readTemplate(db, name)!;
       }),
   };
@@ -94,17 +107,22 @@ export function createSqliteSectionRepository(executor: SqliteExecutor): Section
     getById: (id) => executor.read((db) => readSection(db, id)),
 
     listByPage: (pageId) =>
-      executor.read((db) => (db.prepare(`${SELECT_SECTION} WHERE sections.page_id = ? ORDER BY sections.position, sections.id`).all(pageId) as SectionRow[]).map(toSectionRecord)),
+      executor.read((db) =>
+        (db.prepare(`${SELECT_SECTION} WHERE sections.page_id = ? ORDER BY sections.position, sections.id`).all(pageId) as SectionRow[]).map(toSectionRecord),
+      ),
 
     create: ({ pageId, templateName, content, position }) =>
       executor.write((db, changes) => {
-        if (!db.prepare('SELECT 1 FROM pages WHERE id = ?').get(pageId)) throw new NotFoundError({ entity: 'page', key: pageId, message: `No page with id ${pageId}. Call cms_listPages for all pages.` });
+        if (!db.prepare('SELECT 1 FROM pages WHERE id = ?').get(pageId))
+          throw new NotFoundError({ entity: 'page', key: pageId, message: `No page with id ${pageId}. Call cms_listPages for all pages.` });
         const template = requireTemplate(db, templateName);
         const cleaned = isContentObject(content) ? mergeContent({}, content) : content;
         assertContentFits(db, template, cleaned);
         const now = new Date().toISOString();
         const { lastInsertRowid } = db
-          .prepare('INSERT INTO sections (page_id, template_id, position, content_json, created_at, updated_at) VALUES (?, ?, (SELECT COUNT(*) + 1 FROM sections WHERE page_id = ?), ?, ?, ?)')
+          .prepare(
+            'INSERT INTO sections (page_id, template_id, position, content_json, created_at, updated_at) VALUES (?, ?, (SELECT COUNT(*) + 1 FROM sections WHERE page_id = ?), ?, ?, ?)',
+          )
           .run(pageId, template.id, pageId, JSON.stringify(cleaned), now, now);
         const id = Number(lastInsertRowid);
         arrangePositions(db, { table: 'sections', scope: { page_id: pageId }, itemId: id, position });

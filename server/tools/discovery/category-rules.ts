@@ -15,7 +15,8 @@ export function loadCategoryRules({ directory = DEFAULT_RULES_DIRECTORY, categor
     if (text) rules.set(category, text);
     else missing.push(file);
   }
-  if (missing.length > 0) throw new Error(`Missing usage rules for tool categories: ${missing.join(', ')}. Each category with tools needs a non-empty rules file.`);
+  if (missing.length > 0)
+    throw new Error(`Missing usage rules for tool categories: ${missing.join(', ')}. Each category with tools needs a non-empty rules file.`);
   return rules;
 }
 

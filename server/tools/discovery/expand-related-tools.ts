@@ -3,8 +3,14 @@
  * a request that needs `cms_addSectionToPage` usually also needs `cms_getSectionFields`.
  */
 export function expandWithRelatedTools({
-  names, limit, relatedTools,
-}: { names: readonly string[]; limit: number; relatedTools: (name: string) => readonly string[] }): string[] {
+  names,
+  limit,
+  relatedTools,
+}: {
+  names: readonly string[];
+  limit: number;
+  relatedTools: (name: string) => readonly string[];
+}): string[] {
   const result = names.slice(0, limit);
   if (result.length === 0) return result;
   const seen = new Set(result);

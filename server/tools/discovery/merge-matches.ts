@@ -7,8 +7,16 @@ export type HybridWeights = { keyword: number; vector: number };
  * deduplicated by name, best first. Pure, so routing can be tested without indexes.
  */
 export function mergeMatches({
-  keywordMatches, vectorMatches, limit, weights,
-}: { keywordMatches: ToolMatch[]; vectorMatches: ToolMatch[]; limit: number; weights: HybridWeights }): ToolMatch[] {
+  keywordMatches,
+  vectorMatches,
+  limit,
+  weights,
+}: {
+  keywordMatches: ToolMatch[];
+  vectorMatches: ToolMatch[];
+  limit: number;
+  weights: HybridWeights;
+}): ToolMatch[] {
   const combined = new Map<string, number>();
   for (const match of keywordMatches) combined.set(match.name, (combined.get(match.name) ?? 0) + weights.keyword * match.confidence);
   for (const match of vectorMatches) combined.set(match.name, (combined.get(match.name) ?? 0) + weights.vector * match.confidence);

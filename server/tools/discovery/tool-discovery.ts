@@ -43,7 +43,16 @@ export type CreateToolDiscoveryOptions = {
 
 /** Validates the tool index, loads the rules and builds both search indexes, once at startup. */
 export async function createToolDiscovery({
-  tools, discovery, customExtractorToolNames, lanceDirectory, embedder, routing, minConfidence, rulesDirectory, logger, onProgress,
+  tools,
+  discovery,
+  customExtractorToolNames,
+  lanceDirectory,
+  embedder,
+  routing,
+  minConfidence,
+  rulesDirectory,
+  logger,
+  onProgress,
 }: CreateToolDiscoveryOptions): Promise<ToolDiscovery> {
   const metadata = validateToolIndex({ tools, discovery, customExtractorToolNames });
   const byName = new Map(metadata.map((entry) => [entry.name, entry]));
@@ -71,7 +80,10 @@ export async function createToolDiscovery({
       const categories = [...new Set(found.map((entry) => entry.category))];
       return {
         tools: found.map((entry) => ({ name: entry.name, description: entry.description })),
-        rules: getRules(rules, categories.filter((category) => !rulesAlreadyGiven.has(category))),
+        rules: getRules(
+          rules,
+          categories.filter((category) => !rulesAlreadyGiven.has(category)),
+        ),
         categories,
         path,
       };

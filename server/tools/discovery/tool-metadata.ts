@@ -6,7 +6,6 @@ import { TOOL_CATEGORIES } from '../define-cms-tool.ts';
 export const PHRASE_LANGUAGES = ['en', 'es', 'de', 'fr', 'pt', 'it'] as const;
 export type PhraseLanguage = (typeof PHRASE_LANGUAGES)[number];
 
-
 /**
  * What only discovery needs, kept per category beside the tools (server/tools/cms/<category>/discovery.ts).
  * Name, description, category, risk and extraction come from the tool module itself.

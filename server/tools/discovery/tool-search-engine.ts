@@ -32,7 +32,16 @@ export type CreateToolSearchEngineOptions = {
  * external catalogue in the eval harness. Same code either way, so the harness measures what ships.
  */
 export async function createToolSearchEngine({
-  tools, lanceDirectory, tableName, embedder, routing, minConfidence, keyword, relatedTools = () => [], logger, onProgress,
+  tools,
+  lanceDirectory,
+  tableName,
+  embedder,
+  routing,
+  minConfidence,
+  keyword,
+  relatedTools = () => [],
+  logger,
+  onProgress,
 }: CreateToolSearchEngineOptions): Promise<ToolSearchEngine> {
   const keywordIndex = createKeywordIndex(tools, keyword);
   const vectorIndex = await openVectorToolIndex({ directory: lanceDirectory, tableName, tools, embedder, logger, onProgress });

@@ -45,7 +45,12 @@ const hashText = (modelId: string, text: string) => createHash('sha256').update(
  * Embeds in batches. A function of its own so the vectors are not kept alive by the search closure
  * after they are written (about 13 MB per 1,000 rows).
  */
-async function embedRows({ rows, embedder, batchSize, onProgress }: {
+async function embedRows({
+  rows,
+  embedder,
+  batchSize,
+  onProgress,
+}: {
   rows: ReadonlyArray<Omit<ToolRow, 'vector'> & { text: string }>;
   embedder: Embedder;
   batchSize: number;
@@ -67,7 +72,13 @@ async function embedRows({ rows, embedder, batchSize, onProgress }: {
  * table is rebuilt from scratch.
  */
 export async function openVectorToolIndex({
-  directory, tableName = 'tools', tools, embedder, logger, onProgress, batchSize = 64,
+  directory,
+  tableName = 'tools',
+  tools,
+  embedder,
+  logger,
+  onProgress,
+  batchSize = 64,
 }: OpenVectorToolIndexOptions): Promise<VectorToolIndex & { build: VectorIndexBuild }> {
   await fs.mkdir(directory, { recursive: true });
   const connection = await lancedb.connect(directory);
@@ -134,9 +145,7 @@ export async function openVectorToolIndex({
         .toArray()) as Array<{ tool: string; _distance: number }>;
       const best = new Map<string, number>();
       for (const row of rows) if (!best.has(row.tool)) best.set(row.tool, row._distance);
-      return [...best]
-        .slice(0, limit)
-        .map(([name, distance]) => ({ name, confidence: Math.max(0, Math.min(1, 1 - distance)), source: 'vector' as const }));
+      return [...best].slice(0, limit).map(([name, distance]) => ({ name, confidence: Math.max(0, Math.min(1, 1 - distance)), source: 'vector' as const }));
     },
   };
 }

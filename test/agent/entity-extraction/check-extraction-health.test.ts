@@ -10,8 +10,14 @@ it('is ok when the rule and the custom extractor read their samples', () => {
   const extractor = createSchemaBasedExtractor({ rules: (name) => (name === 'cms_findImage' ? findImageRule : null), logger: silentLogger });
   const health = checkExtractionHealth({ extractor });
   expect(health.status).toBe('ok');
-  expect(health.checks.map((check) => [check.tool, check.passed])).toEqual([['cms_findImage', true], ['search_vector', true]]);
-  expect(health.checks[0]?.extracted).toEqual([{ type: 'image', id: 1, name: 'a.png' }, { type: 'image', id: 2, name: 'b.png' }]);
+  expect(health.checks.map((check) => [check.tool, check.passed])).toEqual([
+    ['cms_findImage', true],
+    ['search_vector', true],
+  ]);
+  expect(health.checks[0]?.extracted).toEqual([
+    { type: 'image', id: 1, name: 'a.png' },
+    { type: 'image', id: 2, name: 'b.png' },
+  ]);
 });
 
 it('is degraded, naming the tool, when a rule is missing', () => {

@@ -40,9 +40,14 @@ it('remembers nothing from an empty search', async () => {
 });
 
 it('skips matches of a type working memory does not know', () => {
-  expect(CUSTOM_EXTRACTORS.search_vector({ results: [{ type: 'toString', id: 1, title: 'odd' }, { type: 'image', id: 2, title: 'b.png' }] })).toEqual([
-    { type: 'image', id: 2, name: 'b.png' },
-  ]);
+  expect(
+    CUSTOM_EXTRACTORS.search_vector({
+      results: [
+        { type: 'toString', id: 1, title: 'odd' },
+        { type: 'image', id: 2, title: 'b.png' },
+      ],
+    }),
+  ).toEqual([{ type: 'image', id: 2, name: 'b.png' }]);
 });
 
 it('names each tool it has an extractor for, and each is a real tool', () => {

@@ -27,7 +27,14 @@ function createExtractor(options: Partial<SchemaBasedExtractorOptions> = {}) {
 describe('extraction rules', () => {
   it('reads every item of an array at the path', () => {
     const { extractor } = createExtractor();
-    expect(extractor.extract('cms_findImage', { images: [{ id: 1, filename: 'a.png' }, { id: 2, filename: 'b.png' }] })).toEqual([
+    expect(
+      extractor.extract('cms_findImage', {
+        images: [
+          { id: 1, filename: 'a.png' },
+          { id: 2, filename: 'b.png' },
+        ],
+      }),
+    ).toEqual([
       { type: 'image', id: 1, name: 'a.png', seenAt },
       { type: 'image', id: 2, name: 'b.png', seenAt },
     ]);
@@ -35,7 +42,9 @@ describe('extraction rules', () => {
 
   it('reads the result itself, or one object at a path, or an array at a nested path', () => {
     const { extractor } = createExtractor();
-    expect(extractor.extract('cms_getPage', { id: 4, slug: 'pricing', title: 'Pricing', sections: [] })).toEqual([{ type: 'page', id: 4, name: 'Pricing', seenAt }]);
+    expect(extractor.extract('cms_getPage', { id: 4, slug: 'pricing', title: 'Pricing', sections: [] })).toEqual([
+      { type: 'page', id: 4, name: 'Pricing', seenAt },
+    ]);
     expect(extractor.extract('cms_createPost', { post: { id: 9, title: 'Packing list' } })).toEqual([{ type: 'post', id: 9, name: 'Packing list', seenAt }]);
     expect(extractor.extract('cms_listEntries', { collection: { entries: [{ id: 3, title: 'Elena Marsh' }] } })).toEqual([
       { type: 'entry', id: 3, name: 'Elena Marsh', seenAt },
@@ -44,7 +53,9 @@ describe('extraction rules', () => {
 
   it('skips items without a usable id or name', () => {
     const { extractor } = createExtractor();
-    const result = { images: [{ filename: 'no-id.png' }, { id: 2 }, { id: '', filename: 'blank-id.png' }, { id: 4, filename: '  ' }, null, { id: 5, filename: 'kept.png' }] };
+    const result = {
+      images: [{ filename: 'no-id.png' }, { id: 2 }, { id: '', filename: 'blank-id.png' }, { id: 4, filename: '  ' }, null, { id: 5, filename: 'kept.png' }],
+    };
     expect(extractor.extract('cms_findImage', result)).toEqual([{ type: 'image', id: 5, name: 'kept.png', seenAt }]);
   });
 

@@ -84,7 +84,10 @@ describe('writes of an interrupted attempt', () => {
     await turn.settle({ tool: 'http_post', argumentsHash: 'new', output: { status: 201 }, write: true });
     await turn.settle({ tool: 'http_post', argumentsHash: 'bad', output: { error: { type: 'TRANSIENT', message: 'x', retryable: true } }, write: true });
     expect(recorded).toEqual([
-      [{ tool: 'http_post', argumentsHash: 'new', outcome: 'ok' }, { tool: 'http_post', argumentsHash: 'new', output: { status: 201 } }],
+      [
+        { tool: 'http_post', argumentsHash: 'new', outcome: 'ok' },
+        { tool: 'http_post', argumentsHash: 'new', output: { status: 201 } },
+      ],
       [{ tool: 'http_post', argumentsHash: 'bad', outcome: 'error', errorType: 'TRANSIENT' }, undefined],
     ]);
   });

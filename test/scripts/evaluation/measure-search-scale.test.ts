@@ -38,9 +38,14 @@ describe('measureSearchScale', () => {
     expect(result.build).toMatchObject({ coldRowsEmbedded: size, warmRowsEmbedded: 0, coldRuns: 1, warmRuns: 2 });
     expect(result.paths).toEqual({ bm25: { bm25: 30 }, hybrid: { hybrid: 30 } });
     const numbers = [
-      result.build.coldMs, result.build.warmMs, result.build.warmOverCold, result.hybridOverBm25P50,
-      ...Object.values(result.latencyMs.bm25), ...Object.values(result.latencyMs.hybrid),
-      result.memoryAfterBuild.rssMb, result.memoryAfterBuild.heapUsedMb,
+      result.build.coldMs,
+      result.build.warmMs,
+      result.build.warmOverCold,
+      result.hybridOverBm25P50,
+      ...Object.values(result.latencyMs.bm25),
+      ...Object.values(result.latencyMs.hybrid),
+      result.memoryAfterBuild.rssMb,
+      result.memoryAfterBuild.heapUsedMb,
     ];
     for (const value of numbers) expect(value).toBeGreaterThan(0);
     expect(result.latencyMs.hybrid.p50).toBeLessThanOrEqual(result.latencyMs.hybrid.p99);

@@ -18,7 +18,13 @@ describe('ranking metrics', () => {
   });
 
   it('averages over queries', () => {
-    const summary = summarizeRankings([{ ranked: ['a'], relevant: ['a'] }, { ranked: ['b'], relevant: ['a'] }], 5);
+    const summary = summarizeRankings(
+      [
+        { ranked: ['a'], relevant: ['a'] },
+        { ranked: ['b'], relevant: ['a'] },
+      ],
+      5,
+    );
     expect(summary).toMatchObject({ n: 2, recallAt1: 0.5, recallAt5: 0.5, completenessAtK: 0.5, mrr: 0.5 });
   });
 });

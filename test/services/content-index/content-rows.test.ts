@@ -4,14 +4,23 @@ import type { Embedder } from '../../../server/services/embeddings/embedder.ts';
 
 describe('content rows', () => {
   it('keeps each content item once', () => {
-    expect(uniqueChanges([{ type: 'section', id: 1 }, { type: 'page', id: 1 }, { type: 'section', id: 1 }])).toEqual([
+    expect(
+      uniqueChanges([
+        { type: 'section', id: 1 },
+        { type: 'page', id: 1 },
+        { type: 'section', id: 1 },
+      ]),
+    ).toEqual([
       { type: 'section', id: 1 },
       { type: 'page', id: 1 },
     ]);
   });
 
   it('pools passage vectors into one unit vector, each passage counting equally', () => {
-    const pooled = meanDirection([[2, 0], [0, 5]]);
+    const pooled = meanDirection([
+      [2, 0],
+      [0, 5],
+    ]);
     expect(pooled[0]).toBeCloseTo(Math.SQRT1_2);
     expect(pooled[1]).toBeCloseTo(Math.SQRT1_2);
   });
@@ -26,12 +35,18 @@ describe('content rows', () => {
         return values.map((value) => (value.startsWith('first') ? [1, 0] : [0, 1]));
       },
     };
-    const rows = await toContentRows([
-      { type: 'page', id: 1, title: 'One', passages: ['first passage, rather long'], summary: 'x'.repeat(500) },
-      { type: 'post', id: 2, title: 'Two', passages: ['second'], summary: 'Short' },
-    ], embedder);
+    const rows = await toContentRows(
+      [
+        { type: 'page', id: 1, title: 'One', passages: ['first passage, rather long'], summary: 'x'.repeat(500) },
+        { type: 'post', id: 2, title: 'Two', passages: ['second'], summary: 'Short' },
+      ],
+      embedder,
+    );
     expect(calls).toEqual([['second', 'first passage, rather long']]);
-    expect(rows.map((row) => [row.key, row.vector])).toEqual([['page:1', [1, 0]], ['post:2', [0, 1]]]);
+    expect(rows.map((row) => [row.key, row.vector])).toEqual([
+      ['page:1', [1, 0]],
+      ['post:2', [0, 1]],
+    ]);
     expect(rows[0]!.snippet.length).toBeLessThanOrEqual(200);
   });
 

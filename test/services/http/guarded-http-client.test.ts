@@ -182,7 +182,11 @@ describe('responses', () => {
 describe('redirects', () => {
   it('follows a 303 after a POST as a GET without the body', async () => {
     const response = await client().request({ url: `${server.url}/see-other`, method: 'POST', body: 'data', headers: { 'content-type': 'text/plain' } });
-    expect(response).toMatchObject({ url: `${server.url}/echo`, redirects: [`${server.url}/echo`], body: { kind: 'json', value: { method: 'GET', body: '' } } });
+    expect(response).toMatchObject({
+      url: `${server.url}/echo`,
+      redirects: [`${server.url}/echo`],
+      body: { kind: 'json', value: { method: 'GET', body: '' } },
+    });
   });
 
   it('drops the Authorization header when a redirect leaves the origin', async () => {

@@ -18,7 +18,11 @@ describe('extractReadableContent', () => {
   });
 
   it('falls back to the body text for pages Readability does not see as articles, and counts words before cutting', () => {
-    const content = extractReadableContent({ html: '<html><body><div>Just a few words here.</div><div>And more.</div></body></html>', url: 'https://tiny.example/', maxCharacters: 10 });
+    const content = extractReadableContent({
+      html: '<html><body><div>Just a few words here.</div><div>And more.</div></body></html>',
+      url: 'https://tiny.example/',
+      maxCharacters: 10,
+    });
     expect(content.wordCount).toBe(7);
     expect(content.truncated).toBe(true);
     expect(content.text.endsWith('…')).toBe(true);

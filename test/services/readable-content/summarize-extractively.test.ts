@@ -31,7 +31,9 @@ describe('summarizeExtractively', () => {
 
 describe('splitSentences and contentTerms', () => {
   it('splits on sentence ends, drops fragments, and reduces plurals', () => {
-    expect(splitSentences('Short one. This sentence is long enough to count as a finding here. Menu')).toEqual(['This sentence is long enough to count as a finding here.']);
+    expect(splitSentences('Short one. This sentence is long enough to count as a finding here. Menu')).toEqual([
+      'This sentence is long enough to count as a finding here.',
+    ]);
     expect(contentTerms('The roofs and a roof')).toEqual(['roof', 'roof']);
   });
 });

@@ -38,7 +38,10 @@ describe('turn history', () => {
     expect(await history.findByRequest('s1', 'user:m1')).toMatchObject({
       status: 'completed',
       finishedAt: expect.any(String),
-      toolCalls: [{ tool: 'cms_findImage', outcome: 'empty' }, { tool: 'http_post', outcome: 'ok' }],
+      toolCalls: [
+        { tool: 'cms_findImage', outcome: 'empty' },
+        { tool: 'http_post', outcome: 'ok' },
+      ],
       writes: [{ tool: 'http_post', argumentsHash: 'b', output: { status: 201 } }],
       response: [{ type: 'start' }, { type: 'finish' }],
     });
@@ -46,7 +49,12 @@ describe('turn history', () => {
 
   it('resumes an interrupted turn under its number, keeping what it did', async () => {
     const { turn } = await begin('user:m1');
-    await history.recordToolCall({ sessionId: 's1', turn, call: { tool: 'http_post', argumentsHash: 'b', outcome: 'ok' }, write: { tool: 'http_post', argumentsHash: 'b', output: 1 } });
+    await history.recordToolCall({
+      sessionId: 's1',
+      turn,
+      call: { tool: 'http_post', argumentsHash: 'b', outcome: 'ok' },
+      write: { tool: 'http_post', argumentsHash: 'b', output: 1 },
+    });
     await history.finish({ sessionId: 's1', turn, status: 'interrupted' });
     const resumed = await history.resume({ sessionId: 's1', turn, registryVersion: 'v2' });
     expect(resumed).toMatchObject({ turn, status: 'running', registryVersion: 'v2', writes: [{ tool: 'http_post' }] });

@@ -45,10 +45,13 @@ describe('mergeDiscoveredTools', () => {
 
 describe('mergeUsedTools', () => {
   it('counts every result and remembers the latest outcome, most recent first', () => {
-    const merged = mergeUsedTools([{ name: 'cms_getPage', count: 2, lastUsed: at(1), lastResult: 'success' }], [
-      { name: 'cms_getPage', success: false, at: at(5) },
-      { name: 'cms_findImage', success: true, at: at(3) },
-    ]);
+    const merged = mergeUsedTools(
+      [{ name: 'cms_getPage', count: 2, lastUsed: at(1), lastResult: 'success' }],
+      [
+        { name: 'cms_getPage', success: false, at: at(5) },
+        { name: 'cms_findImage', success: true, at: at(3) },
+      ],
+    );
     expect(merged).toEqual([
       { name: 'cms_getPage', count: 3, lastUsed: at(5), lastResult: 'error' },
       { name: 'cms_findImage', count: 1, lastUsed: at(3), lastResult: 'success' },
@@ -56,9 +59,10 @@ describe('mergeUsedTools', () => {
   });
 
   it('does not let an older result overwrite the latest outcome', () => {
-    const merged = mergeUsedTools([{ name: 'cms_getPage', count: 1, lastUsed: at(9), lastResult: 'success' }], [
-      { name: 'cms_getPage', success: false, at: at(2) },
-    ]);
+    const merged = mergeUsedTools(
+      [{ name: 'cms_getPage', count: 1, lastUsed: at(9), lastResult: 'success' }],
+      [{ name: 'cms_getPage', success: false, at: at(2) }],
+    );
     expect(merged).toEqual([{ name: 'cms_getPage', count: 2, lastUsed: at(9), lastResult: 'success' }]);
   });
 });

@@ -32,8 +32,14 @@ describe('sessions', () => {
   it('creates an empty session and reads it back', async () => {
     const created = await memory.create({ sessionId: 's1', editor: 'ana', title: 'Pricing update' });
     expect(created).toEqual({
-      sessionId: 's1', editor: 'ana', title: 'Pricing update', createdAt: at(0), updatedAt: at(0),
-      entities: [], discoveredTools: [], usedTools: [],
+      sessionId: 's1',
+      editor: 'ana',
+      title: 'Pricing update',
+      createdAt: at(0),
+      updatedAt: at(0),
+      entities: [],
+      discoveredTools: [],
+      usedTools: [],
     });
     expect(await memory.get('s1')).toEqual(created);
     expect(await memory.get('missing')).toBeUndefined();
@@ -79,7 +85,10 @@ describe('recordTurn', () => {
       toolResults: [{ name: 'cms_findResource', success: true, at: at(20) }],
     });
     const session = await memory.recordTurn('s1', {
-      entities: [{ type: 'page', id: 4, name: 'Prices', seenAt: at(30) }, { type: 'section', id: 18, name: 'Pricing table', seenAt: at(30) }],
+      entities: [
+        { type: 'page', id: 4, name: 'Prices', seenAt: at(30) },
+        { type: 'section', id: 18, name: 'Pricing table', seenAt: at(30) },
+      ],
       discoveredTools: ['cms_updateSectionContent', 'cms_findResource'],
       toolResults: [{ name: 'cms_findResource', success: false, at: at(30) }],
       summary: 'Renaming prices',
@@ -112,7 +121,10 @@ describe('recordTurn', () => {
       memory.recordTurn('s1', {
         entities: [{ type: 'image', id: 7, name: 'logo.png', seenAt: at(41) }],
         discoveredTools: ['cms_findImage'],
-        toolResults: [{ name: 'cms_getPage', success: true, at: at(41) }, { name: 'cms_findImage', success: true, at: at(41) }],
+        toolResults: [
+          { name: 'cms_getPage', success: true, at: at(41) },
+          { name: 'cms_findImage', success: true, at: at(41) },
+        ],
       }),
     ]);
     const session = await memory.get('s1');

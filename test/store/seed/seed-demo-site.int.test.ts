@@ -11,7 +11,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 function filesUnder(directory: string): string[] {
   if (!fs.existsSync(directory)) return [];
-  return fs.readdirSync(directory, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+  return fs
+    .readdirSync(directory, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
 }
 
 describe('seedDemoSite on an empty store', () => {
@@ -150,8 +153,9 @@ describe('seedDemoSite when seeding fails', () => {
     delete pages[0].sections[0].content.heading;
     fs.writeFileSync(pagesFile, JSON.stringify(pages));
 
-    await expect(seedDemoSite({ store: services.store, imageFiles: services.imageFiles, logger: services.logger, seedDirectory }))
-      .rejects.toThrow(/pages\.json \[0\]\.sections\[0\]\.content\.heading: required/);
+    await expect(seedDemoSite({ store: services.store, imageFiles: services.imageFiles, logger: services.logger, seedDirectory })).rejects.toThrow(
+      /pages\.json \[0\]\.sections\[0\]\.content\.heading: required/,
+    );
     await expectEmptyStoreAndNoFiles();
   });
 
@@ -161,7 +165,15 @@ describe('seedDemoSite when seeding fails', () => {
       ...services.store,
       transaction: (work) =>
         services.store.transaction((repositories) =>
-          work({ ...repositories, navigation: { ...repositories.navigation, create: async () => { throw new Error('disk full'); } } }),
+          work({
+            ...repositories,
+            navigation: {
+              ...repositories.navigation,
+              create: async () => {
+                throw new Error('disk full');
+              },
+            },
+          }),
         ),
     };
     await expect(seedDemoSite({ store: failingStore, imageFiles: services.imageFiles, logger: services.logger })).rejects.toThrow('disk full');

@@ -23,14 +23,24 @@ describe('SQLite collection repository', () => {
   afterEach(() => store.close());
 
   it('creates collections and lists their names', async () => {
-    await store.collections.create({ name: 'faqs', label: 'FAQs', description: '', fields: [{ name: 'answer', label: 'Answer', type: 'text', required: true }] });
+    await store.collections.create({
+      name: 'faqs',
+      label: 'FAQs',
+      description: '',
+      fields: [{ name: 'answer', label: 'Answer', type: 'text', required: true }],
+    });
     expect(await store.collections.listNames()).toEqual(['faqs', 'menu-items']);
     expect(await store.collections.getByName('menu-items')).toMatchObject({ label: 'Menu items', fields: MENU_FIELDS });
   });
 
   it('refuses a taken name and reports every bad definition at once', async () => {
     await expect(store.collections.create({ name: 'menu-items', label: 'Again', description: '', fields: MENU_FIELDS })).rejects.toBeInstanceOf(ConflictError);
-    const attempt = store.collections.create({ name: 'Bad Name', label: '', description: '', fields: [{ name: 'x y', label: 'X', type: 'colour' as never, required: false }] });
+    const attempt = store.collections.create({
+      name: 'Bad Name',
+      label: '',
+      description: '',
+      fields: [{ name: 'x y', label: 'X', type: 'colour' as never, required: false }],
+    });
     const error = (await attempt.catch((caught) => caught)) as ValidationError;
     expect(error.fields.map((problem) => problem.field)).toEqual(['label', 'name', 'fields[0].name', 'fields[0].type']);
   });
@@ -59,7 +69,8 @@ describe('SQLite collection repository', () => {
     const soup = await store.collections.createEntry({ collection: 'menu-items', title: 'Soup', data: { price: 6, vegetarian: true } });
     const bread = await store.collections.createEntry({ collection: 'menu-items', title: 'Bread', data: { price: 3 } });
     const salad = await store.collections.createEntry({ collection: 'menu-items', title: 'Salad', data: { price: 8 }, position: 1 });
-    const titles = async () => (await store.collections.listEntries({ collection: 'menu-items', limit: 10, offset: 0 })).entries.map((entry) => `${entry.position}:${entry.title}`);
+    const titles = async () =>
+      (await store.collections.listEntries({ collection: 'menu-items', limit: 10, offset: 0 })).entries.map((entry) => `${entry.position}:${entry.title}`);
     expect(await titles()).toEqual(['1:Salad', '2:Soup', '3:Bread']);
 
     const updated = await store.collections.updateEntry(soup.id, { data: { price: 7, vegetarian: null }, position: 3 });
@@ -74,7 +85,8 @@ describe('SQLite collection repository', () => {
   it('finds entries by words in their title or values, not in field names', async () => {
     await store.collections.createEntry({ collection: 'menu-items', title: 'Tart', data: { price: 5, description: 'Lemon and almond' } });
     await store.collections.createEntry({ collection: 'menu-items', title: 'Lemonade', data: { price: 3 } });
-    const find = async (query: string) => (await store.collections.listEntries({ collection: 'menu-items', query, limit: 10, offset: 0 })).entries.map((entry) => entry.title);
+    const find = async (query: string) =>
+      (await store.collections.listEntries({ collection: 'menu-items', query, limit: 10, offset: 0 })).entries.map((entry) => entry.title);
     expect(await find('lemon')).toEqual(['Tart', 'Lemonade']);
     expect(await find('almond')).toEqual(['Tart']);
     expect(await find('description')).toEqual([]);

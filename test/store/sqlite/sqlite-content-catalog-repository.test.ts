@@ -57,7 +57,10 @@ describe('SQLite content catalog', () => {
     });
 
     it('loads only the referenced documents that still exist', async () => {
-      const documents = await store.contentCatalog.loadDocuments([{ type: 'post', id: site.post.id }, { type: 'page', id: 987654 }]);
+      const documents = await store.contentCatalog.loadDocuments([
+        { type: 'post', id: site.post.id },
+        { type: 'page', id: 987654 },
+      ]);
       expect(documents.map((document) => [document.type, document.id])).toEqual([['post', site.post.id]]);
     });
 
@@ -70,7 +73,11 @@ describe('SQLite content catalog', () => {
   });
 
   it('locates items for display, in the order asked', async () => {
-    const located = await store.contentCatalog.locate([{ type: 'entry', id: site.entry.id }, { type: 'section', id: site.card.id }, { type: 'image', id: 55555 }]);
+    const located = await store.contentCatalog.locate([
+      { type: 'entry', id: site.entry.id },
+      { type: 'section', id: site.card.id },
+      { type: 'image', id: 55555 },
+    ]);
     expect(located).toEqual([
       { type: 'entry', id: site.entry.id, name: 'Can I bring my dog?', context: 'entry in collection "faq"', collection: 'faq' },
       { type: 'section', id: site.card.id, name: 'Card: "Our safety record"', context: 'section 1 on page /about', pageSlug: 'about' },

@@ -6,8 +6,16 @@ import { openSqliteCmsStore } from '../../../server/store/sqlite/sqlite-cms-stor
 import { ConflictError, NotFoundError } from '../../../server/errors/cms-errors.ts';
 
 const imageInput = (overrides: Partial<CreateImageInput> = {}): CreateImageInput => ({
-  filename: 'mountain.png', storagePath: '2025-01/mountain-abc.png', mimeType: 'image/png', sizeBytes: 1200, width: 800, height: 600,
-  altText: 'A mountain', description: 'A tall mountain.', tags: ['mountain'], ...overrides,
+  filename: 'mountain.png',
+  storagePath: '2025-01/mountain-abc.png',
+  mimeType: 'image/png',
+  sizeBytes: 1200,
+  width: 800,
+  height: 600,
+  altText: 'A mountain',
+  description: 'A tall mountain.',
+  tags: ['mountain'],
+  ...overrides,
 });
 
 describe('SQLite image repository', () => {
@@ -50,7 +58,10 @@ describe('SQLite image repository', () => {
     await store.images.create(imageInput({ filename: 'tagged-1.png', tags: ['Winter'] }));
     await store.images.create(imageInput({ filename: 'tagged-2.png', tags: ['winter', 'snow'] }));
     const tagged = await store.images.list({ limit: 10, offset: 0, tag: 'WINTER' });
-    expect(tagged).toEqual({ total: 2, images: [expect.objectContaining({ filename: 'tagged-2.png' }), expect.objectContaining({ filename: 'tagged-1.png' })] });
+    expect(tagged).toEqual({
+      total: 2,
+      images: [expect.objectContaining({ filename: 'tagged-2.png' }), expect.objectContaining({ filename: 'tagged-1.png' })],
+    });
     const page = await store.images.list({ limit: 1, offset: 1, tag: 'winter' });
     expect(page).toMatchObject({ total: 2, images: [{ filename: 'tagged-1.png' }] });
   });

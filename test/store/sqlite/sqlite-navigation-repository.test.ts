@@ -10,7 +10,7 @@ describe('SQLite navigation repository', () => {
   const order = async (menu = 'main', parentId: number | null = null) =>
     (await store.navigation.list(menu)).filter((item) => item.parentId === parentId).map(({ label, position }) => `${position}:${label}`);
 
-  it('resolves page targets and follows a page\'s new slug', async () => {
+  it("resolves page targets and follows a page's new slug", async () => {
     const page = await store.pages.create({ slug: 'about', title: 'About' });
     const item = await store.navigation.create({ label: 'About', pageSlug: 'about' });
     expect(item).toMatchObject({ menu: 'main', target: { type: 'page', pageId: page.id, pageSlug: 'about', pageTitle: 'About' }, position: 1, enabled: true });

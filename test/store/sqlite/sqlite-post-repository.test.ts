@@ -20,7 +20,11 @@ describe('SQLite post repository', () => {
     expect(await store.posts.delete(post.id)).toMatchObject({ id: post.id });
     expect(await store.posts.getById(post.id)).toBeUndefined();
     expect(await store.posts.delete(post.id)).toBeUndefined();
-    expect(changes).toEqual([{ type: 'post', id: post.id }, { type: 'post', id: post.id }, { type: 'post', id: post.id }]);
+    expect(changes).toEqual([
+      { type: 'post', id: post.id },
+      { type: 'post', id: post.id },
+      { type: 'post', id: post.id },
+    ]);
   });
 
   it('derives unique slugs, falling back to "post" for titles without letters', async () => {

@@ -14,7 +14,9 @@ describe('SQLite section repositories', () => {
   it('stores templates with their fields and refuses duplicates or malformed fields', async () => {
     expect(await services.store.sectionTemplates.listNames()).toEqual(['features', 'hero']);
     expect((await services.store.sectionTemplates.getByName('hero'))?.fields).toEqual(HERO_FIELDS);
-    await expect(services.store.sectionTemplates.create({ name: 'hero', label: 'x', description: 'x', fields: HERO_FIELDS })).rejects.toBeInstanceOf(ConflictError);
+    await expect(services.store.sectionTemplates.create({ name: 'hero', label: 'x', description: 'x', fields: HERO_FIELDS })).rejects.toBeInstanceOf(
+      ConflictError,
+    );
     await expect(services.store.sectionTemplates.create({ name: 'empty', label: 'x', description: 'x', fields: [] })).rejects.toBeInstanceOf(ValidationError);
   });
 
@@ -72,7 +74,11 @@ describe('SQLite section repositories', () => {
     expect(await services.store.sections.delete(sections[1]!.id)).toMatchObject({ content: { heading: 'B' } });
     expect(await services.store.sections.delete(sections[1]!.id)).toBeUndefined();
     const remaining = await services.store.sections.listByPage(page.id);
-    expect(remaining.map((section) => [section.content.heading, section.position])).toEqual([['A', 1], ['D', 2], ['C', 3]]);
+    expect(remaining.map((section) => [section.content.heading, section.position])).toEqual([
+      ['A', 1],
+      ['D', 2],
+      ['C', 3],
+    ]);
   });
 
   it('leaves the store exactly as it was when a bulk delete and reorder fails midway in a transaction', async () => {

@@ -43,7 +43,11 @@ describe('validateToolIndex', () => {
   it('joins tool modules with their discovery facts', () => {
     const metadata = validateToolIndex({ tools, discovery: { cms_getPage: facts(), cms_deletePage: facts({ relatedTools: ['cms_getPage'] }) } });
     expect(metadata.find((entry) => entry.name === 'cms_deletePage')).toMatchObject({
-      category: 'pages', riskLevel: 'destructive', requiresConfirmation: true, parameterNames: ['slug'], relatedTools: ['cms_getPage'],
+      category: 'pages',
+      riskLevel: 'destructive',
+      requiresConfirmation: true,
+      parameterNames: ['slug'],
+      relatedTools: ['cms_getPage'],
     });
   });
 
@@ -71,9 +75,7 @@ describe('validateToolIndex', () => {
   });
 
   it('rejects entries that break the metadata schema', () => {
-    const problems = problemsOf(() =>
-      validateToolIndex({ tools, discovery: { cms_getPage: facts({ phrases: { en: ['x'] } }), cms_deletePage: facts() } }),
-    );
+    const problems = problemsOf(() => validateToolIndex({ tools, discovery: { cms_getPage: facts({ phrases: { en: ['x'] } }), cms_deletePage: facts() } }));
     expect(problems.some((problem) => problem.startsWith('tool cms_getPage: phrases.en'))).toBe(true);
   });
 });

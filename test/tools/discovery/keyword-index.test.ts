@@ -4,19 +4,31 @@ import type { SearchableTool } from '../../../server/tools/discovery/searchable-
 
 const catalogue: SearchableTool[] = [
   {
-    name: 'cms_publishPost', description: 'Publish a blog post so it appears on the site.', category: 'posts', parameters: [{ name: 'postId' }],
+    name: 'cms_publishPost',
+    description: 'Publish a blog post so it appears on the site.',
+    category: 'posts',
+    parameters: [{ name: 'postId' }],
     phrases: { en: ['publish the article', 'go live with the post'], es: ['publicar el artículo'], de: ['Beitrag veröffentlichen'] },
   },
   {
-    name: 'cms_toggleNavigationItem', description: 'Hide or show a menu item without deleting it.', category: 'navigation', parameters: [{ name: 'itemId' }],
+    name: 'cms_toggleNavigationItem',
+    description: 'Hide or show a menu item without deleting it.',
+    category: 'navigation',
+    parameters: [{ name: 'itemId' }],
     phrases: { en: ['hide the menu link'], de: ['Menüpunkt ausblenden'], fr: ['masquer le lien du menu'] },
   },
   {
-    name: 'cms_findImage', description: 'Find images in the library by name, filename or tag.', category: 'images', parameters: [{ name: 'query' }],
+    name: 'cms_findImage',
+    description: 'Find images in the library by name, filename or tag.',
+    category: 'images',
+    parameters: [{ name: 'query' }],
     phrases: { en: ['find a picture'], es: ['buscar imágenes'], pt: ['procurar uma imagem'] },
   },
   {
-    name: 'cms_getPageSections', description: 'List the sections of a page in order.', category: 'sections', parameters: [{ name: 'slug' }],
+    name: 'cms_getPageSections',
+    description: 'List the sections of a page in order.',
+    category: 'sections',
+    parameters: [{ name: 'slug' }],
     phrases: { en: ['what sections does the page have'] },
   },
 ];

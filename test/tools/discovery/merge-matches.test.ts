@@ -19,7 +19,12 @@ describe('mergeMatches', () => {
   });
 
   it('respects the limit', () => {
-    const merged = mergeMatches({ keywordMatches: [keyword('a', 1), keyword('b', 0.5)], vectorMatches: [vector('c', 0.9)], limit: 1, weights: { keyword: 1, vector: 1 } });
+    const merged = mergeMatches({
+      keywordMatches: [keyword('a', 1), keyword('b', 0.5)],
+      vectorMatches: [vector('c', 0.9)],
+      limit: 1,
+      weights: { keyword: 1, vector: 1 },
+    });
     expect(merged).toHaveLength(1);
   });
 });

@@ -35,7 +35,12 @@ function countingEmbedder(modelId = realEmbedder.modelId): Embedder & { embedded
 }
 
 const tools: SearchableTool[] = [
-  { name: 'cms_searchImages', description: 'Search the image library by what the pictures show.', parameters: [], phrases: { en: ['find a photo that looks like'] } },
+  {
+    name: 'cms_searchImages',
+    description: 'Search the image library by what the pictures show.',
+    parameters: [],
+    phrases: { en: ['find a photo that looks like'] },
+  },
   { name: 'cms_publishPost', description: 'Publish a blog post.', parameters: [] },
   { name: 'web_quickSearch', description: 'Search the internet for current information.', parameters: [] },
 ];

@@ -15,9 +15,9 @@ export function createGetCollectionEntriesTool({ store }: Pick<ToolDependencies,
     extraction: { path: 'entries', entityType: 'entry', idField: 'id', nameField: 'title', isArray: true },
     description:
       'List the entries of a content collection (e.g. team members, testimonials, FAQs, menu items) in their display order, ' +
-      'optionally only those containing some words. Returns the collection\'s fields (name, type, required, expected value), ' +
-      'each entry\'s id, title, position and a short text preview, the total matching and nextOffset for the next page. ' +
-      'Call cms_getEntryContent with an id for an entry\'s full data.',
+      "optionally only those containing some words. Returns the collection's fields (name, type, required, expected value), " +
+      "each entry's id, title, position and a short text preview, the total matching and nextOffset for the next page. " +
+      "Call cms_getEntryContent with an id for an entry's full data.",
     inputSchema: (choices) =>
       z.object({
         collection: oneOf(choices.collectionNames, 'Collection name, e.g. "team-members"'),

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import type { GuardedResponse } from '../../../services/http/guarded-http-client.ts';
 import { ValidationError } from '../../../errors/cms-errors.ts';
 
-export const urlField = z.string().trim().min(1).describe('Absolute http(s) URL, e.g. "https://api.example.com/v1/items". Private and local network addresses are refused.');
+export const urlField = z
+  .string()
+  .trim()
+  .min(1)
+  .describe('Absolute http(s) URL, e.g. "https://api.example.com/v1/items". Private and local network addresses are refused.');
 
 export const headersField = z
   .record(z.string(), z.string())
@@ -39,7 +43,10 @@ export function withQuery(rawUrl: string, query: Record<string, string | number 
 function truncate(text: string, maxCharacters: number) {
   return text.length <= maxCharacters
     ? { body: text }
-    : { body: text.slice(0, maxCharacters), truncated: `Body cut at ${maxCharacters} of ${text.length} characters; raise maxCharacters (up to 50000) to see more.` };
+    : {
+        body: text.slice(0, maxCharacters),
+        truncated: `Body cut at ${maxCharacters} of ${text.length} characters; raise maxCharacters (up to 50000) to see more.`,
+      };
 }
 
 /** What the model sees of a response: status, type, a few headers, and a body cut to size. */

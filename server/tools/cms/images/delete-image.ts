@@ -46,7 +46,7 @@ export function createDeleteImageTool({ store, imageFiles, logger }: Pick<ToolDe
         return { image, cleared: { ...toChangedPlaces(plans), posts: usages.posts.map(({ postId, title }) => ({ postId, title })) } };
       });
       // After the commit: a leftover file wastes disk, while a missing file under a live record would break the site.
-      await imageFiles.remove(image.storagePath).catch((error: unknown) => logger.warn({ error, imageId: id }, 'could not remove a deleted image\'s file'));
+      await imageFiles.remove(image.storagePath).catch((error: unknown) => logger.warn({ error, imageId: id }, "could not remove a deleted image's file"));
       return { deleted: toImageReference(image), clearedReferences: cleared };
     },
   });

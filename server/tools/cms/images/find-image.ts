@@ -11,7 +11,7 @@ export function createFindImageTool({ store }: Pick<ToolDependencies, 'store'>) 
     description:
       'Find images by keywords in their filename, alt text, tags and description, best match first, e.g. "campfire" or "team portrait". ' +
       'Fast and exact; when the words may not appear literally ("a photo that feels calm"), use cms_searchImages, which matches by meaning. ' +
-      'Returns each image\'s id, filename, alt text, description, tags and size; pass the id to cms_addImageToSection or cms_updateSectionImage.',
+      "Returns each image's id, filename, alt text, description, tags and size; pass the id to cms_addImageToSection or cms_updateSectionImage.",
     inputSchema: z.object({
       query: z.string().trim().min(1).describe('Words to look for, e.g. "mountain sunrise" or "alpine-summit-sunrise.png".'),
       limit: z.number().int().min(1).max(50).default(10).describe('Most images to return, 1-50, e.g. 10.'),

@@ -9,10 +9,17 @@ export type EntryImageRewrite = { entryId: number; collection: string; title: st
 export type ImageRewritePlans = { sections: SectionImageRewrite[]; entries: EntryImageRewrite[] };
 
 /** What would change in each section and collection entry that shows image `from`; nothing is written yet. */
-export async function planImageRewrites(repositories: Repositories, usages: ImageUsages, change: { from: number; to: number | null }): Promise<ImageRewritePlans> {
+export async function planImageRewrites(
+  repositories: Repositories,
+  usages: ImageUsages,
+  change: { from: number; to: number | null },
+): Promise<ImageRewritePlans> {
   const sections = await Promise.all(
     usages.sections.map(async (usage) => {
-      const [section, template] = await Promise.all([repositories.sections.getById(usage.sectionId), repositories.sectionTemplates.getByName(usage.templateName)]);
+      const [section, template] = await Promise.all([
+        repositories.sections.getById(usage.sectionId),
+        repositories.sectionTemplates.getByName(usage.templateName),
+      ]);
       if (!section || !template) return [];
       const rewrite = rewriteImageReferences(template.fields, section.content, change);
       return rewrite.paths.length === 0 ? [] : [{ sectionId: section.id, pageSlug: usage.pageSlug, template: usage.templateName, rewrite }];
@@ -37,9 +44,11 @@ export async function applyImageRewrites(repositories: Repositories, plans: Imag
 /** Each place as a phrase for a message, e.g. `hero section 3 on /home (backgroundImage)`, listing `paths` of its rewrite. */
 export function describePlaces(plans: ImageRewritePlans, paths: (rewrite: ImageRewrite) => string[] = (rewrite) => rewrite.paths): string[] {
   return [
-    ...plans.sections.filter((plan) => paths(plan.rewrite).length > 0)
+    ...plans.sections
+      .filter((plan) => paths(plan.rewrite).length > 0)
       .map((plan) => `${plan.template} section ${plan.sectionId} on /${plan.pageSlug} (${paths(plan.rewrite).join(', ')})`),
-    ...plans.entries.filter((plan) => paths(plan.rewrite).length > 0)
+    ...plans.entries
+      .filter((plan) => paths(plan.rewrite).length > 0)
       .map((plan) => `${plan.collection} entry ${plan.entryId} "${plan.title}" (${paths(plan.rewrite).join(', ')})`),
   ];
 }

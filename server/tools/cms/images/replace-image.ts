@@ -13,7 +13,7 @@ export function createReplaceImageTool({ store }: Pick<ToolDependencies, 'store'
     requiresConfirmation: true,
     description:
       'Replace one image by another everywhere it is used: every section image field (heroes, galleries, feature items…), every ' +
-      'collection entry image (team photos…) and every post\'s featured image that shows image `fromImageId` will show `toImageId` instead, all in one step. The old image stays in the ' +
+      "collection entry image (team photos…) and every post's featured image that shows image `fromImageId` will show `toImageId` instead, all in one step. The old image stays in the " +
       'library (delete it afterwards with cms_deleteImage if wanted). For a single section use cms_updateSectionImage. ' +
       'Returns every place changed; an image used nowhere changes nothing.',
     inputSchema: z.object({
@@ -37,7 +37,9 @@ export function createReplaceImageTool({ store }: Pick<ToolDependencies, 'store'
           to: toImageReference(to),
           ...changed,
           posts: usages.posts.map(({ postId, title }) => ({ postId, title })),
-          ...(changed.sections.length + changed.entries.length + usages.posts.length === 0 ? { note: `Image ${from.id} was not used anywhere; nothing changed.` } : {}),
+          ...(changed.sections.length + changed.entries.length + usages.posts.length === 0
+            ? { note: `Image ${from.id} was not used anywhere; nothing changed.` }
+            : {}),
         };
       }),
   });

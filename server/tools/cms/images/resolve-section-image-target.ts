@@ -31,7 +31,11 @@ export async function resolveSectionImageTarget(
 ): Promise<SectionImageTarget> {
   const section = await repositories.sections.getById(sectionId);
   if (!section) {
-    throw new NotFoundError({ entity: 'section', key: sectionId, message: `No section with id ${sectionId}. Call cms_getPage to see a page's sections and their ids.` });
+    throw new NotFoundError({
+      entity: 'section',
+      key: sectionId,
+      message: `No section with id ${sectionId}. Call cms_getPage to see a page's sections and their ids.`,
+    });
   }
   const [template, image] = await Promise.all([repositories.sectionTemplates.getByName(section.templateName), repositories.images.getById(imageId)]);
   const slot = findImageSlot(template?.fields ?? [], section.content, field, { allowAppend });

@@ -10,7 +10,7 @@ export function createSearchImagesTool({ store, contentIndex }: Pick<ToolDepende
     extraction: { path: 'images', entityType: 'image', idField: 'id', nameField: 'filename', isArray: true },
     description:
       'Find images by what they show, described in everyday words, e.g. "snowy peaks" or "people around a fire at night": matches meaning, ' +
-      'not exact words, using each image\'s alt text, description, tags and filename. Returns the closest images first, each with a `score` ' +
+      "not exact words, using each image's alt text, description, tags and filename. Returns the closest images first, each with a `score` " +
       '(cosine distance: scores closer to 0 are better matches; above about 0.7 the match is weak). For an exact filename or tag use cms_findImage.',
     inputSchema: z.object({
       query: z.string().trim().min(2).describe('What the image should show, e.g. "snow-capped mountains at sunrise".'),

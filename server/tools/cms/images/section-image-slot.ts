@@ -17,7 +17,11 @@ const asImageId = (value: unknown): number | undefined => (Number.isInteger(valu
 
 /** "images[2].image" and "images.2.image" both become ["images", "2", "image"]. */
 function splitPath(path: string): string[] {
-  return path.trim().replace(/\[(\d+)\]/g, '.$1').split('.').filter(Boolean);
+  return path
+    .trim()
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .filter(Boolean);
 }
 
 /**
@@ -49,9 +53,10 @@ export function findImageSlot(
   const field = fields.find((candidate) => candidate.name === parts[0]);
   const available = describeImageSlots(fields, content);
   const unknownSlot = {
-    problem: available.length === 0
-      ? 'this section\'s template has no image fields'
-      : `"${path}" is not an image field of this section; its image fields are: ${available.join('; ')}`,
+    problem:
+      available.length === 0
+        ? "this section's template has no image fields"
+        : `"${path}" is not an image field of this section; its image fields are: ${available.join('; ')}`,
   };
   if (!field) return unknownSlot;
 
@@ -66,9 +71,10 @@ export function findImageSlot(
   const lastAllowed = allowAppend ? items.length : items.length - 1;
   if (index > lastAllowed) {
     return {
-      problem: items.length === 0 && !allowAppend
-        ? `"${field.name}" has no items yet`
-        : `index ${index} is out of range: "${field.name}" has ${items.length} item(s), so use 0…${lastAllowed}`,
+      problem:
+        items.length === 0 && !allowAppend
+          ? `"${field.name}" has no items yet`
+          : `index ${index} is out of range: "${field.name}" has ${items.length} item(s), so use 0…${lastAllowed}`,
     };
   }
   return {

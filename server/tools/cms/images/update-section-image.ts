@@ -10,7 +10,7 @@ export function createUpdateSectionImageTool({ store }: Pick<ToolDependencies, '
     risk: 'moderate',
     extraction: { path: 'image', entityType: 'image', idField: 'id', nameField: 'filename', isArray: false },
     description:
-      'Swap the image shown in one image field of one section, e.g. change the home hero\'s background photo. The field must already ' +
+      "Swap the image shown in one image field of one section, e.g. change the home hero's background photo. The field must already " +
       'hold an image (for an empty field call cms_addImageToSection). To swap an image everywhere it is used, call cms_replaceImage instead. ' +
       'Get the section id from cms_getPage and the new image id from cms_findImage or cms_searchImages. ' +
       'Returns the field changed, the new image and the previous one.',

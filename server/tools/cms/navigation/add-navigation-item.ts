@@ -11,8 +11,8 @@ export function createAddNavigationItemTool({ store }: Pick<ToolDependencies, 's
     risk: 'moderate',
     extraction: { path: 'item', entityType: 'navigationItem', idField: 'id', nameField: 'label', isArray: false },
     description:
-      'Add a link to a site menu, pointing at one of the site\'s pages (pageSlug) or at a URL. Goes at the end unless a position is given; ' +
-      'to nest it in a dropdown, give the parent item\'s id (from cms_getNavigation). Returns the new item and its siblings in their new order.',
+      "Add a link to a site menu, pointing at one of the site's pages (pageSlug) or at a URL. Goes at the end unless a position is given; " +
+      "to nest it in a dropdown, give the parent item's id (from cms_getNavigation). Returns the new item and its siblings in their new order.",
     inputSchema: (choices) =>
       z.object({
         menu: z.string().min(1).default('main').describe('Menu name, e.g. "main" (default) or "footer"; a new name starts a new menu'),

@@ -9,7 +9,7 @@ export function createGetNavigationTool({ store }: Pick<ToolDependencies, 'store
     risk: 'safe',
     extraction: { path: 'items', entityType: 'navigationItem', idField: 'id', nameField: 'label', isArray: true },
     description:
-      'Get a site menu as a tree: each item\'s id, label, target (a page slug and title, or a URL), position among its siblings, ' +
+      "Get a site menu as a tree: each item's id, label, target (a page slug and title, or a URL), position among its siblings, " +
       'enabled flag and nested children. Also lists the names of all menus. Call this before adding, moving, renaming, ' +
       'toggling or removing navigation items, to get their ids.',
     inputSchema: z.object({

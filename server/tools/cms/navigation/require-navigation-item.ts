@@ -12,5 +12,9 @@ export async function requireNavigationItem(store: Pick<CmsRepositories, 'naviga
   const listed = existing.slice(0, LISTED_IN_ERROR).map((candidate) => `${candidate.id} "${candidate.label}" (${candidate.menu})`);
   const more = existing.length > LISTED_IN_ERROR ? `, and ${existing.length - LISTED_IN_ERROR} more` : '';
   const known = existing.length > 0 ? ` Existing items: ${listed.join(', ')}${more}.` : ' There are no navigation items yet.';
-  throw new NotFoundError({ entity: 'navigation item', key: id, message: `No navigation item with id ${id}.${known} Call cms_getNavigation to see a menu with its ids.` });
+  throw new NotFoundError({
+    entity: 'navigation item',
+    key: id,
+    message: `No navigation item with id ${id}.${known} Call cms_getNavigation to see a menu with its ids.`,
+  });
 }

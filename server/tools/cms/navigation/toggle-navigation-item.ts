@@ -10,7 +10,7 @@ export function createToggleNavigationItemTool({ store }: Pick<ToolDependencies,
     risk: 'moderate',
     extraction: { path: 'item', entityType: 'navigationItem', idField: 'id', nameField: 'label', isArray: false },
     description:
-      'Show or hide a menu item without deleting it: a disabled item stays in the menu\'s settings but is not shown on the site. ' +
+      "Show or hide a menu item without deleting it: a disabled item stays in the menu's settings but is not shown on the site. " +
       'Pass enabled to set it explicitly, or leave it out to flip the current state. Get ids from cms_getNavigation. Returns the item.',
     inputSchema: z.object({
       id: z.number().int().positive().describe('Id of the item, e.g. 4 (from cms_getNavigation)'),

@@ -23,11 +23,16 @@ async function createSections(transaction: CmsRepositories, pageId: number, sect
       created.push(await transaction.sections.create({ pageId, templateName: template, content }));
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
-      problems.push(...error.fields.map((problem) => ({ field: `sections[${index}].${problem.field}`, message: `${problem.message} (template "${template}")` })));
+      problems.push(
+        ...error.fields.map((problem) => ({ field: `sections[${index}].${problem.field}`, message: `${problem.message} (template "${template}")` })),
+      );
     }
   }
   if (problems.length > 0) {
-    throw new ValidationError(problems, `Nothing was created: some sections do not fit their templates (cms_getSectionFields lists each template's fields). ${describeFields(problems)}`);
+    throw new ValidationError(
+      problems,
+      `Nothing was created: some sections do not fit their templates (cms_getSectionFields lists each template's fields). ${describeFields(problems)}`,
+    );
   }
   return created;
 }
@@ -38,7 +43,7 @@ export function createCreatePageWithContentTool({ store }: Pick<ToolDependencies
     risk: 'moderate',
     extraction: { path: 'page', entityType: 'page', idField: 'id', nameField: 'title', isArray: false },
     description:
-      'Create a page and all its sections in one step, top to bottom. All or nothing: if any section\'s content does not fit its template, ' +
+      "Create a page and all its sections in one step, top to bottom. All or nothing: if any section's content does not fit its template, " +
       'nothing is created and the error names every bad field (e.g. "sections[2].content.heading"). ' +
       'Call cms_getSectionFields for each template you use first. Returns the page and its sections with their ids.',
     inputSchema: (choices) =>
@@ -54,7 +59,9 @@ export function createCreatePageWithContentTool({ store }: Pick<ToolDependencies
               template: oneOf(choices.templateNames, 'Section template, e.g. "hero". cms_listSectionTemplates describes each.'),
               content: z
                 .record(z.string(), z.unknown())
-                .describe('Field values keyed by field name, as cms_getSectionFields lists them, e.g. { "heading": "Our services", "body": "We **bake** daily." }.'),
+                .describe(
+                  'Field values keyed by field name, as cms_getSectionFields lists them, e.g. { "heading": "Our services", "body": "We **bake** daily." }.',
+                ),
             }),
           )
           .min(1)

@@ -9,8 +9,8 @@ export function createListPagesTool({ store }: Pick<ToolDependencies, 'store'>) 
     risk: 'safe',
     extraction: { path: 'pages', entityType: 'page', idField: 'slug', nameField: 'title', isArray: true },
     description:
-      'List the site\'s pages (slug, title, status, number of sections, last update), optionally only drafts or only published ones. ' +
-      'Use it to find a page\'s slug before cms_getPage, cms_updatePage or a section tool.',
+      "List the site's pages (slug, title, status, number of sections, last update), optionally only drafts or only published ones. " +
+      "Use it to find a page's slug before cms_getPage, cms_updatePage or a section tool.",
     inputSchema: z.object({
       status: z.enum(PAGE_STATUSES).optional().describe('Only pages with this status, e.g. "draft". Omit for all pages.'),
     }),

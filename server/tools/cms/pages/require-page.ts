@@ -8,8 +8,9 @@ export async function requirePage(store: Pick<CmsRepositories, 'pages'>, slug: s
   const page = await store.pages.getBySlug(slug);
   if (page) return page;
   const slugs = await store.pages.listSlugs();
-  const message = slugs.length === 0
-    ? `No page "${slug}": there are no pages yet. Create one with cms_createPage.`
-    : `No page "${slug}".${closestHint(slug, slugs)} Call cms_listPages for all pages.`;
+  const message =
+    slugs.length === 0
+      ? `No page "${slug}": there are no pages yet. Create one with cms_createPage.`
+      : `No page "${slug}".${closestHint(slug, slugs)} Call cms_listPages for all pages.`;
   throw new NotFoundError({ entity: 'page', key: slug, message });
 }

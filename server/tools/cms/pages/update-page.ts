@@ -11,7 +11,7 @@ export function createUpdatePageTool({ store }: Pick<ToolDependencies, 'store'>)
     risk: 'moderate',
     extraction: { path: 'page', entityType: 'page', idField: 'id', nameField: 'title', isArray: false },
     description:
-      'Change a page\'s title, slug, status (publish or unpublish) or SEO meta title/description. Pass only what should change; ' +
+      "Change a page's title, slug, status (publish or unpublish) or SEO meta title/description. Pass only what should change; " +
       'the rest stays. Returns the updated page. Section content is changed with cms_updateSectionContent instead.',
     inputSchema: z
       .object({

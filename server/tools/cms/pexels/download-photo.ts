@@ -27,15 +27,23 @@ export function createDownloadPhotoTool({ pexels, store, imageFiles }: Pick<Tool
     description:
       'Add a Pexels photo to the media library: downloads it by the id from pexels_searchPhotos and creates an image with alt text ' +
       '(the one you give, else Pexels\' description), the credit "Photo by <photographer> on Pexels" and the Pexels page as source. ' +
-      'Returns the new image id and filename, ready to use in a section or as a post\'s featured image.',
+      "Returns the new image id and filename, ready to use in a section or as a post's featured image.",
     inputSchema: z.object({
       photoId: z.number().int().positive().describe('Pexels photo id from pexels_searchPhotos, e.g. 2014422'),
       size: z
         .enum(PEXELS_SIZES)
         .default('large')
-        .describe('Which file to download: "large" (about 940 px wide, the default, right for most pages), "medium", "small", or "original" (full size, may exceed the download limit)'),
-      altText: z.string().trim().min(1).max(300).optional().describe('Alt text describing the photo for screen readers, e.g. "Hikers on a ridge above a misty valley"'),
-      description: z.string().trim().max(1000).optional().describe('Longer description for the media library; defaults to Pexels\' description'),
+        .describe(
+          'Which file to download: "large" (about 940 px wide, the default, right for most pages), "medium", "small", or "original" (full size, may exceed the download limit)',
+        ),
+      altText: z
+        .string()
+        .trim()
+        .min(1)
+        .max(300)
+        .optional()
+        .describe('Alt text describing the photo for screen readers, e.g. "Hikers on a ridge above a misty valley"'),
+      description: z.string().trim().max(1000).optional().describe("Longer description for the media library; defaults to Pexels' description"),
       tags: z.array(z.string().trim().min(1).max(40)).max(20).optional().describe('Tags for finding the image later, e.g. ["mountains", "hero"]'),
       filename: z
         .string()

@@ -59,9 +59,7 @@ export function createAnalyzeTaskTool({ store }: Pick<ToolDependencies, 'store'>
         goal: saved.goal,
         steps: saved.steps.map(({ number, description, tool, dependsOn }) => ({ step: number, description, tool: tool ?? null, dependsOn })),
         replacedPreviousPlan: previous !== undefined,
-        next: planSteps[0]!.tool
-          ? `Start with step 1: call ${planSteps[0]!.tool}.`
-          : 'Start with step 1: call tool_search to find the tool it needs.',
+        next: planSteps[0]!.tool ? `Start with step 1: call ${planSteps[0]!.tool}.` : 'Start with step 1: call tool_search to find the tool it needs.',
       };
     },
   });

@@ -11,7 +11,7 @@ export function createArchivePostTool({ store }: Pick<ToolDependencies, 'store'>
     description:
       'Archive a blog post: it leaves the site but is kept, with its publication date, for the record. Reversible: ' +
       'cms_updatePost with status "draft" makes it a draft again, cms_publishPost with restoreArchived puts it back live. ' +
-      'To remove a post for good use cms_deletePost. Returns the post\'s summary.',
+      "To remove a post for good use cms_deletePost. Returns the post's summary.",
     inputSchema: withPostReference({}),
     execute: async (reference) => {
       const post = await findPost(store, reference);

@@ -10,7 +10,7 @@ export function createCreatePostTool({ store }: Pick<ToolDependencies, 'store'>)
     extraction: { path: 'post', entityType: 'post', idField: 'id', nameField: 'title', isArray: false },
     description:
       'Create a blog post. It is saved as a draft (not on the site) unless status "published" is given; publish a draft later with cms_publishPost. ' +
-      'The slug is derived from the title when left out. Returns the new post\'s id, slug, status and publication date.',
+      "The slug is derived from the title when left out. Returns the new post's id, slug, status and publication date.",
     // Text rules (non-empty title, date format) are checked with the database checks, so one answer names every problem.
     inputSchema: z.object({
       title: z.string().describe('Headline, non-empty, e.g. "Our spring menu is here"'),

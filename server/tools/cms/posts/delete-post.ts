@@ -16,7 +16,8 @@ export function createDeletePostTool({ store }: Pick<ToolDependencies, 'store'>)
       const post = await findPost(store, reference);
       const deleted = await store.posts.delete(post.id);
       // Someone else may have deleted it between the lookup and now.
-      if (!deleted) throw new NotFoundError({ entity: 'post', key: post.id, message: `Post ${post.id} was already deleted. Call cms_listPosts to see the posts left.` });
+      if (!deleted)
+        throw new NotFoundError({ entity: 'post', key: post.id, message: `Post ${post.id} was already deleted. Call cms_listPosts to see the posts left.` });
       return { deleted: { id: deleted.id, title: deleted.title, slug: deleted.slug } };
     },
   });

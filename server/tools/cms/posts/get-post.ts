@@ -10,7 +10,7 @@ export function createGetPostTool({ store }: Pick<ToolDependencies, 'store'>) {
     extraction: { path: 'post', entityType: 'post', idField: 'id', nameField: 'title', isArray: false },
     description:
       'Get one blog post by id or slug with its full Markdown body, excerpt, tags, status, publication date, author and featured image id. ' +
-      'Use before editing a post\'s text. To find a post, call cms_listPosts.',
+      "Use before editing a post's text. To find a post, call cms_listPosts.",
     inputSchema: withPostReference({}),
     execute: async (reference) => ({ post: toPostDetail(await findPost(store, reference)) }),
   });

@@ -12,7 +12,7 @@ export function createListPostsTool({ store }: Pick<ToolDependencies, 'store'>) 
     description:
       'List blog posts, newest first, optionally filtered by status, tag, words in the text, or a publication date range ' +
       '(e.g. "last week\'s posts": publishedAfter and publishedBefore). Returns id, title, slug, status, publishedAt, author, excerpt and tags ' +
-      'per post, the total matching, and nextOffset for the next page. Call cms_getPost for a post\'s full body.',
+      "per post, the total matching, and nextOffset for the next page. Call cms_getPost for a post's full body.",
     inputSchema: z.object({
       status: z.enum(POST_STATUSES).optional().describe('Only posts in this state, e.g. "published"'),
       tag: z.string().optional().describe('Only posts with this tag, e.g. "events"'),

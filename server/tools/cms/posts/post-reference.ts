@@ -17,11 +17,11 @@ function namesAPost(input: unknown): boolean {
 export function withPostReference<SHAPE extends z.ZodRawShape>(shape: SHAPE) {
   return z
     .object({
-      id: z.number().int().positive().optional().describe('The post\'s id, e.g. 12. Give this or slug.'),
+      id: z.number().int().positive().optional().describe("The post's id, e.g. 12. Give this or slug."),
       slug: z.string().min(1).optional().describe('The post\'s slug, e.g. "spring-menu-launch". Give this or id. Unsure? Call cms_listPosts.'),
       ...shape,
     })
-    .refine(namesAPost, { message: 'give the post\'s id or its slug', path: ['id'] });
+    .refine(namesAPost, { message: "give the post's id or its slug", path: ['id'] });
 }
 
 /** The post a tool was pointed at, or a NotFoundError naming the slugs it might have meant. */

@@ -24,7 +24,9 @@ export function createFetchContentTool({ http }: Pick<ToolDependencies, 'http'>)
         byline: page.byline,
         wordCount: page.wordCount,
         text: page.text,
-        ...(page.truncated ? { truncated: `Text cut at ${maxCharacters} characters of about ${page.wordCount} words; raise maxCharacters (up to 50000) for more.` } : {}),
+        ...(page.truncated
+          ? { truncated: `Text cut at ${maxCharacters} characters of about ${page.wordCount} words; raise maxCharacters (up to 50000) for more.` }
+          : {}),
       };
     },
   });

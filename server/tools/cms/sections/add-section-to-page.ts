@@ -15,7 +15,7 @@ export function createAddSectionToPageTool({ store }: Pick<ToolDependencies, 'st
     description:
       'Add one section (a block of content built from a template) to an existing page, at the end or at a given position. ' +
       'Call cms_getSectionFields for the template first: content that does not fit is rejected with every bad field named. ' +
-      'Returns the new section with its id and the page\'s sections in their new order.',
+      "Returns the new section with its id and the page's sections in their new order.",
     inputSchema: (choices) =>
       z.object({
         pageSlug: pageSlug('Slug of the page to add to, e.g. "about". Unsure? Call cms_listPages.'),

@@ -12,7 +12,7 @@ export function createDeletePageSectionTool({ store }: Pick<ToolDependencies, 's
     extraction: null,
     description:
       'Permanently delete one section from its page; the sections below move up. Cannot be undone. ' +
-      'To delete several sections of a page at once, use cms_deletePageSections. Returns the deleted section and the page\'s remaining sections.',
+      "To delete several sections of a page at once, use cms_deletePageSections. Returns the deleted section and the page's remaining sections.",
     inputSchema: z.object({ sectionId: sectionFields.sectionId }),
     execute: async ({ sectionId }) =>
       store.transaction(async (transaction) => {

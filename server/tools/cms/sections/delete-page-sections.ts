@@ -13,14 +13,14 @@ export function createDeletePageSectionsTool({ store }: Pick<ToolDependencies, '
     description:
       'Permanently delete several sections of one page at once; the rest close up in order. Cannot be undone. ' +
       'Ids that do not exist or belong to another page are skipped and reported, the others are deleted together. ' +
-      'Returns the deleted sections, the skipped ids with the reason, and the page\'s remaining sections. Get ids from cms_getPageSections.',
+      "Returns the deleted sections, the skipped ids with the reason, and the page's remaining sections. Get ids from cms_getPageSections.",
     inputSchema: z.object({
       pageSlug: pageSlug('Slug of the page the sections belong to, e.g. "home".'),
       sectionIds: z
         .array(z.number().int().positive())
         .min(1)
         .max(100)
-        .describe('Ids of the sections to delete, e.g. [12, 15]. cms_getPageSections lists a page\'s section ids.'),
+        .describe("Ids of the sections to delete, e.g. [12, 15]. cms_getPageSections lists a page's section ids."),
     }),
     execute: async ({ pageSlug: slug, sectionIds }) =>
       store.transaction(async (transaction) => {

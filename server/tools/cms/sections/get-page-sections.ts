@@ -11,7 +11,7 @@ export function createGetPageSectionsTool({ store }: Pick<ToolDependencies, 'sto
     risk: 'safe',
     extraction: { path: 'sections', entityType: 'section', idField: 'id', nameField: 'template', isArray: true },
     description:
-      'List a page\'s sections in order, briefly: id, template, position and a short preview of the text. ' +
+      "List a page's sections in order, briefly: id, template, position and a short preview of the text. " +
       'Use it to find the id of the section to change, move or delete; cms_getSectionContent then shows one section in full.',
     inputSchema: z.object({ pageSlug: pageSlug('Slug of the page, e.g. "home". Unsure? Call cms_listPages.') }),
     execute: async ({ pageSlug: slug }) => {

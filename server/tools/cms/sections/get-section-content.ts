@@ -12,7 +12,7 @@ export function createGetSectionContentTool({ store }: Pick<ToolDependencies, 's
     risk: 'safe',
     extraction: { path: 'section', entityType: 'section', idField: 'id', nameField: 'template', isArray: false },
     description:
-      'Get one section in full: its page, template, position, current content, and the template\'s fields (types, required, expected shapes). ' +
+      "Get one section in full: its page, template, position, current content, and the template's fields (types, required, expected shapes). " +
       'Use it before cms_updateSectionContent to see what is there and what may change.',
     inputSchema: z.object({ sectionId: sectionFields.sectionId }),
     execute: async ({ sectionId }) => {

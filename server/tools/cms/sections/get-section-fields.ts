@@ -11,7 +11,7 @@ export function createGetSectionFieldsTool({ store }: Pick<ToolDependencies, 'st
     risk: 'safe',
     extraction: { path: '', entityType: 'template', idField: 'template', nameField: 'label', isArray: false },
     description:
-      'Get the fields of one section template: each field\'s name, type, whether it is required, what it is for and the exact value shape it expects. ' +
+      "Get the fields of one section template: each field's name, type, whether it is required, what it is for and the exact value shape it expects. " +
       'Call this before cms_addSectionToPage, cms_createPageWithContent or cms_updateSectionContent so the content fits the first time.',
     inputSchema: (choices) => z.object({ template: oneOf(choices.templateNames, 'Template name, e.g. "hero". cms_listSectionTemplates lists them.') }),
     execute: async ({ template: name }) => {

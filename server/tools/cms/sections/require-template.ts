@@ -10,8 +10,9 @@ export async function requireTemplate(store: Pick<CmsRepositories, 'sectionTempl
   throw new NotFoundError({
     entity: 'section template',
     key: name,
-    message: names.length === 0
-      ? `No section template "${name}": the site has no section templates yet.`
-      : `No section template "${name}".${closestHint(name, names)} Call cms_listSectionTemplates for all.`,
+    message:
+      names.length === 0
+        ? `No section template "${name}": the site has no section templates yet.`
+        : `No section template "${name}".${closestHint(name, names)} Call cms_listSectionTemplates for all.`,
   });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Input fields shared by the section tools. */
 export const sectionFields = {
-  sectionId: z.number().int().positive().describe('Id of the section, e.g. 12. cms_getPageSections lists a page\'s section ids.'),
+  sectionId: z.number().int().positive().describe("Id of the section, e.g. 12. cms_getPageSections lists a page's section ids."),
   position: z
     .number()
     .int()

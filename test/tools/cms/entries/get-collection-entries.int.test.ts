@@ -26,12 +26,16 @@ describe('cms_getCollectionEntries', () => {
           { name: 'yearsWithUs', label: 'Years with us', type: 'number', required: false },
         ],
       });
-      await collections.createEntry({ collection: 'team-members', title: 'Ana', data: { role: 'Head chef', bio: 'Trained in **Lisbon**, loves asparagus.', yearsWithUs: 6 } });
+      await collections.createEntry({
+        collection: 'team-members',
+        title: 'Ana',
+        data: { role: 'Head chef', bio: 'Trained in **Lisbon**, loves asparagus.', yearsWithUs: 6 },
+      });
       await collections.createEntry({ collection: 'team-members', title: 'Ben', data: { role: 'Sommelier' } });
       await collections.createEntry({ collection: 'team-members', title: 'Chloe', data: { role: 'Pastry chef' }, position: 1 });
     });
 
-    it('lists entries in order with previews and the collection\'s fields', async () => {
+    it("lists entries in order with previews and the collection's fields", async () => {
       const result = await services.call('cms_getCollectionEntries', { collection: 'team-members' });
       expect(result.collection).toMatchObject({ name: 'team-members', label: 'Team members', description: 'The people behind the café' });
       expect(result.collection.fields).toEqual([
@@ -53,8 +57,13 @@ describe('cms_getCollectionEntries', () => {
       expect(chefs.entries.map((entry: { title: string }) => entry.title)).toEqual(['Chloe', 'Ana']);
     });
 
-    it('offers the database\'s collection names as choices', async () => {
-      await services.store.collections.create({ name: 'faqs', label: 'FAQs', description: 'Questions', fields: [{ name: 'answer', label: 'Answer', type: 'richText', required: true }] });
+    it("offers the database's collection names as choices", async () => {
+      await services.store.collections.create({
+        name: 'faqs',
+        label: 'FAQs',
+        description: 'Questions',
+        fields: [{ name: 'answer', label: 'Answer', type: 'richText', required: true }],
+      });
       expect((await services.call('cms_getCollectionEntries', { collection: 'faqs' })).total).toBe(0);
       const result = await services.call('cms_getCollectionEntries', { collection: 'team' });
       expect(result.error).toMatchObject({ type: 'VALIDATION', fields: [{ field: 'collection', message: expect.stringContaining('team-members') }] });

@@ -45,8 +45,14 @@ describe('http_get', () => {
   });
 
   it('points to web_fetchContent for HTML and describes binary bodies instead of dumping them', async () => {
-    expect(await services.call('http_get', { url: `${server.url}/article` })).toMatchObject({ contentType: 'text/html', note: expect.stringContaining('web_fetchContent') });
-    expect(await services.call('http_get', { url: `${server.url}/photo` })).toMatchObject({ body: null, note: expect.stringContaining('image/jpeg, 700 bytes') });
+    expect(await services.call('http_get', { url: `${server.url}/article` })).toMatchObject({
+      contentType: 'text/html',
+      note: expect.stringContaining('web_fetchContent'),
+    });
+    expect(await services.call('http_get', { url: `${server.url}/photo` })).toMatchObject({
+      body: null,
+      note: expect.stringContaining('image/jpeg, 700 bytes'),
+    });
   });
 
   it('follows redirects and reports the way it came', async () => {

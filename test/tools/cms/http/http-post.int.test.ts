@@ -30,8 +30,15 @@ describe('http_post', () => {
   });
 
   it('sends a string body as text, or with the content type asked for', async () => {
-    expect((await services.call('http_post', { url: `${server.url}/text`, body: 'plain words' })).body).toEqual({ received: 'plain words', contentType: 'text/plain; charset=utf-8' });
-    const form = await services.call('http_post', { url: `${server.url}/form`, body: 'a=1&b=2', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect((await services.call('http_post', { url: `${server.url}/text`, body: 'plain words' })).body).toEqual({
+      received: 'plain words',
+      contentType: 'text/plain; charset=utf-8',
+    });
+    const form = await services.call('http_post', {
+      url: `${server.url}/form`,
+      body: 'a=1&b=2',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.body).toEqual({ received: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' });
   });
 

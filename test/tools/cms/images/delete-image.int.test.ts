@@ -47,7 +47,9 @@ describe('cms_deleteImage', () => {
     const keep = await addImage(services, { filename: 'keep.png' });
     const card = await services.store.sections.create({ pageId, templateName: 'card', content: { heading: 'Card', image: image.id } });
     const gallery = await services.store.sections.create({
-      pageId, templateName: 'gallery', content: { images: [{ image: image.id, caption: 'Gone' }, { image: keep.id }] },
+      pageId,
+      templateName: 'gallery',
+      content: { images: [{ image: image.id, caption: 'Gone' }, { image: keep.id }] },
     });
     const post = await services.store.posts.create({ title: 'Featured', body: 'Text', author: 'Ana', featuredImageId: image.id });
 
@@ -79,7 +81,9 @@ describe('cms_deleteImage', () => {
   });
 
   it('reports a missing image and a malformed id', async () => {
-    expect(await services.call('cms_deleteImage', { imageId: 8888 })).toMatchObject({ error: { type: 'NOT_FOUND', message: expect.stringContaining('cms_findImage') } });
+    expect(await services.call('cms_deleteImage', { imageId: 8888 })).toMatchObject({
+      error: { type: 'NOT_FOUND', message: expect.stringContaining('cms_findImage') },
+    });
     expect(await services.call('cms_deleteImage', { imageId: -1 })).toMatchObject({ error: { type: 'VALIDATION', fields: [{ field: 'imageId' }] } });
   });
 });

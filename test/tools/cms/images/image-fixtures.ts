@@ -11,7 +11,10 @@ export function pngBytes(width = 4, height = 3): Uint8Array {
 export type ImageFixture = { filename: string; altText?: string; description?: string; tags?: string[] };
 
 /** Saves the file and the record, as an upload would. */
-export async function addImage(services: Pick<TestServices, 'store' | 'imageFiles'>, { filename, altText = '', description = '', tags = [] }: ImageFixture): Promise<ImageRecord> {
+export async function addImage(
+  services: Pick<TestServices, 'store' | 'imageFiles'>,
+  { filename, altText = '', description = '', tags = [] }: ImageFixture,
+): Promise<ImageRecord> {
   const file = await services.imageFiles.save({ filename, bytes: pngBytes() });
   return services.store.images.create({ filename, ...file, altText, description, tags });
 }
@@ -24,14 +27,18 @@ export async function defineImageTemplates(store: Pick<CmsRepositories, 'section
   const existing = await store.sectionTemplates.listNames();
   if (existing.includes('hero')) return;
   await store.sectionTemplates.create({
-    name: 'hero', label: 'Hero banner', description: 'Banner with a photo.',
+    name: 'hero',
+    label: 'Hero banner',
+    description: 'Banner with a photo.',
     fields: [
       { name: 'heading', label: 'Heading', type: 'text', required: true },
       { name: 'backgroundImage', label: 'Background image', type: 'image', required: true },
     ],
   });
   await store.sectionTemplates.create({
-    name: 'card', label: 'Card', description: 'Text with an optional photo.',
+    name: 'card',
+    label: 'Card',
+    description: 'Text with an optional photo.',
     fields: [
       { name: 'heading', label: 'Heading', type: 'text', required: true },
       { name: 'body', label: 'Body', type: 'richText', required: false },
@@ -39,11 +46,16 @@ export async function defineImageTemplates(store: Pick<CmsRepositories, 'section
     ],
   });
   await store.sectionTemplates.create({
-    name: 'gallery', label: 'Photo gallery', description: 'A grid of photos.',
+    name: 'gallery',
+    label: 'Photo gallery',
+    description: 'A grid of photos.',
     fields: [
       { name: 'heading', label: 'Heading', type: 'text', required: false },
       {
-        name: 'images', label: 'Photos', type: 'list', required: true,
+        name: 'images',
+        label: 'Photos',
+        type: 'list',
+        required: true,
         itemFields: [
           { name: 'image', label: 'Image', type: 'image', required: true },
           { name: 'caption', label: 'Caption', type: 'text', required: false },

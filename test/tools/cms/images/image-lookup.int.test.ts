@@ -8,15 +8,22 @@ describe('finding and listing images', () => {
   beforeAll(async () => {
     services = await createTestServices({ seed: false });
     await addImage(services, {
-      filename: 'alpine-summit-sunrise.png', altText: 'Snow-capped mountain peaks glowing at sunrise',
-      description: 'An alpine range at first light.', tags: ['mountain', 'snow', 'sunrise'],
+      filename: 'alpine-summit-sunrise.png',
+      altText: 'Snow-capped mountain peaks glowing at sunrise',
+      description: 'An alpine range at first light.',
+      tags: ['mountain', 'snow', 'sunrise'],
     });
     await addImage(services, {
-      filename: 'campfire-under-stars.png', altText: 'A campfire burning at night under a starry sky',
-      description: 'Tents glowing beside a fire.', tags: ['campfire', 'night', 'camping'],
+      filename: 'campfire-under-stars.png',
+      altText: 'A campfire burning at night under a starry sky',
+      description: 'Tents glowing beside a fire.',
+      tags: ['campfire', 'night', 'camping'],
     });
     await addImage(services, {
-      filename: 'kayak-lake.png', altText: 'Two kayaks on a calm lake', description: 'Paddling on still water in the morning.', tags: ['water', 'kayak'],
+      filename: 'kayak-lake.png',
+      altText: 'Two kayaks on a calm lake',
+      description: 'Paddling on still water in the morning.',
+      tags: ['water', 'kayak'],
     });
     await addImage(services, { filename: 'team-portrait.png', altText: 'Our guides at the trailhead', tags: ['team', 'people'] });
   });
@@ -64,7 +71,9 @@ describe('finding and listing images', () => {
     });
 
     it('rejects a limit out of range', async () => {
-      expect(await services.call('cms_searchImages', { query: 'lake', limit: 500 })).toMatchObject({ error: { type: 'VALIDATION', fields: [{ field: 'limit' }] } });
+      expect(await services.call('cms_searchImages', { query: 'lake', limit: 500 })).toMatchObject({
+        error: { type: 'VALIDATION', fields: [{ field: 'limit' }] },
+      });
     });
   });
 

@@ -23,7 +23,9 @@ describe('cms_replaceImage', () => {
     const other = await addImage(services, { filename: 'other.png' });
     const hero = await services.store.sections.create({ pageId, templateName: 'hero', content: { heading: 'Hi', backgroundImage: old.id } });
     const gallery = await services.store.sections.create({
-      pageId, templateName: 'gallery', content: { images: [{ image: other.id }, { image: old.id, caption: 'Logo' }] },
+      pageId,
+      templateName: 'gallery',
+      content: { images: [{ image: other.id }, { image: old.id, caption: 'Logo' }] },
     });
     const untouched = await services.store.sections.create({ pageId, templateName: 'card', content: { heading: 'Card', image: other.id } });
     const post = await services.store.posts.create({ title: 'News', body: 'Hello', author: 'Ana', featuredImageId: old.id });
@@ -49,8 +51,13 @@ describe('cms_replaceImage', () => {
 
   it('also swaps images inside collection entries', async () => {
     await services.store.collections.create({
-      name: 'team', label: 'Team', description: 'People',
-      fields: [{ name: 'name', label: 'Name', type: 'text', required: true }, { name: 'photo', label: 'Photo', type: 'image', required: true }],
+      name: 'team',
+      label: 'Team',
+      description: 'People',
+      fields: [
+        { name: 'name', label: 'Name', type: 'text', required: true },
+        { name: 'photo', label: 'Photo', type: 'image', required: true },
+      ],
     });
     const before = await addImage(services, { filename: 'portrait-old.png' });
     const after = await addImage(services, { filename: 'portrait-new.png' });

@@ -8,12 +8,24 @@ const fields: TemplateField[] = [
   { name: 'backgroundImage', label: 'Background', type: 'image', required: true },
   { name: 'logo', label: 'Logo', type: 'image', required: false },
   {
-    name: 'images', label: 'Photos', type: 'list', required: false,
-    itemFields: [{ name: 'image', label: 'Image', type: 'image', required: true }, { name: 'caption', label: 'Caption', type: 'text', required: false }],
+    name: 'images',
+    label: 'Photos',
+    type: 'list',
+    required: false,
+    itemFields: [
+      { name: 'image', label: 'Image', type: 'image', required: true },
+      { name: 'caption', label: 'Caption', type: 'text', required: false },
+    ],
   },
   {
-    name: 'cards', label: 'Cards', type: 'list', required: true,
-    itemFields: [{ name: 'title', label: 'Title', type: 'text', required: true }, { name: 'icon', label: 'Icon', type: 'image', required: false }],
+    name: 'cards',
+    label: 'Cards',
+    type: 'list',
+    required: true,
+    itemFields: [
+      { name: 'title', label: 'Title', type: 'text', required: true },
+      { name: 'icon', label: 'Icon', type: 'image', required: false },
+    ],
   },
 ];
 

@@ -76,8 +76,9 @@ describe('cms_addImageToSection and cms_updateSectionImage', () => {
 
   it('sends an empty field to cms_addImageToSection and an out-of-range index back with the valid range', async () => {
     const card = await createSection('card', { heading: 'Empty' });
-    expect(await services.call('cms_updateSectionImage', { sectionId: card.id, field: 'image', imageId: mountain }))
-      .toMatchObject({ error: { type: 'CONFLICT', message: expect.stringContaining('cms_addImageToSection') } });
+    expect(await services.call('cms_updateSectionImage', { sectionId: card.id, field: 'image', imageId: mountain })).toMatchObject({
+      error: { type: 'CONFLICT', message: expect.stringContaining('cms_addImageToSection') },
+    });
     const gallery = await createSection('gallery', { images: [{ image: lake }] });
     const outOfRange = await services.call('cms_updateSectionImage', { sectionId: gallery.id, field: 'images.1.image', imageId: mountain });
     expect(outOfRange).toMatchObject({ error: { type: 'VALIDATION', fields: [{ field: 'field', message: expect.stringContaining('0…0') }] } });

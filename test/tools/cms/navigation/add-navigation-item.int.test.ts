@@ -13,7 +13,7 @@ describe('cms_addNavigationItem', () => {
   });
   afterAll(() => services.cleanup());
 
-  it('offers the database\'s page slugs as the pageSlug choices', async () => {
+  it("offers the database's page slugs as the pageSlug choices", async () => {
     await services.store.pages.create({ slug: 'opening-hours', title: 'Opening hours' });
     const tool = services.tools.find((candidate) => candidate.name === 'cms_addNavigationItem')!;
     const jsonSchema = z.toJSONSchema(resolveInputSchema(tool, await loadSchemaChoices(services.store)), { io: 'input' }) as unknown as {
@@ -24,7 +24,14 @@ describe('cms_addNavigationItem', () => {
 
   it('appends a page link to the main menu by default', async () => {
     const result = await services.call('cms_addNavigationItem', { label: 'About', pageSlug: 'about' });
-    expect(result.item).toMatchObject({ menu: 'main', label: 'About', target: { page: 'about', pageTitle: 'About us' }, parentId: null, position: 1, enabled: true });
+    expect(result.item).toMatchObject({
+      menu: 'main',
+      label: 'About',
+      target: { page: 'about', pageTitle: 'About us' },
+      parentId: null,
+      position: 1,
+      enabled: true,
+    });
     const appended = await services.call('cms_addNavigationItem', { label: 'Blog', url: '/blog' });
     expect(appended.item).toMatchObject({ target: { url: '/blog' }, position: 2 });
   });
@@ -54,8 +61,12 @@ describe('cms_addNavigationItem', () => {
   });
 
   it('refuses a malformed URL and a missing target', async () => {
-    expect((await services.call('cms_addNavigationItem', { label: 'Bad', url: 'javascript:alert(1)' })).error.fields).toEqual([{ field: 'url', message: expect.any(String) }]);
-    expect((await services.call('cms_addNavigationItem', { label: 'Nowhere' })).error.fields).toEqual([{ field: 'pageSlug', message: expect.stringContaining('url') }]);
+    expect((await services.call('cms_addNavigationItem', { label: 'Bad', url: 'javascript:alert(1)' })).error.fields).toEqual([
+      { field: 'url', message: expect.any(String) },
+    ]);
+    expect((await services.call('cms_addNavigationItem', { label: 'Nowhere' })).error.fields).toEqual([
+      { field: 'pageSlug', message: expect.stringContaining('url') },
+    ]);
   });
 
   it('leaves the order as it was when the write fails halfway', async () => {
@@ -70,6 +81,9 @@ describe('cms_addNavigationItem', () => {
       restore();
     }
     const footer = await services.store.navigation.list('footer');
-    expect(footer.map(({ label, position }) => ({ label, position }))).toEqual([{ label: 'Press', position: 1 }, { label: 'Explode', position: 2 }]);
+    expect(footer.map(({ label, position }) => ({ label, position }))).toEqual([
+      { label: 'Press', position: 1 },
+      { label: 'Explode', position: 2 },
+    ]);
   });
 });

@@ -5,7 +5,10 @@ import type { TestServices } from '../../../support/test-services.ts';
 /** Labels of a menu level in order, e.g. ["Home", "Menu", "Contact"]. */
 export async function labelsOf(services: TestServices, menu = 'main', parentId: number | null = null): Promise<string[]> {
   const items = await services.store.navigation.list(menu);
-  return items.filter((item) => item.parentId === parentId).sort((left, right) => left.position - right.position).map((item) => item.label);
+  return items
+    .filter((item) => item.parentId === parentId)
+    .sort((left, right) => left.position - right.position)
+    .map((item) => item.label);
 }
 
 /**

@@ -21,7 +21,12 @@ describe('cms_updateNavigationItem', () => {
 
   it('moves an item to another position, renumbering its siblings', async () => {
     const result = await services.call('cms_updateNavigationItem', { id: items.Events!.id, position: 1 });
-    expect(result.siblings.map(({ label, position }: { label: string; position: number }) => `${position}:${label}`)).toEqual(['1:Events', '2:Home', '3:Menu', '4:Visit us']);
+    expect(result.siblings.map(({ label, position }: { label: string; position: number }) => `${position}:${label}`)).toEqual([
+      '1:Events',
+      '2:Home',
+      '3:Menu',
+      '4:Visit us',
+    ]);
   });
 
   it('nests an item under another and back at the top level, closing the gaps it leaves', async () => {

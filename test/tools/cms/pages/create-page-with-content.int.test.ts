@@ -21,7 +21,10 @@ describe('cms_createPageWithContent', () => {
       ],
     });
     expect(result.page).toMatchObject({ slug: 'services', status: 'published' });
-    expect(result.sections.map((section: { template: string; position: number }) => [section.template, section.position])).toEqual([['hero', 1], ['features', 2]]);
+    expect(result.sections.map((section: { template: string; position: number }) => [section.template, section.position])).toEqual([
+      ['hero', 1],
+      ['features', 2],
+    ]);
     const stored = await services.store.sections.listByPage(result.page.id);
     expect(stored.map((section) => section.id)).toEqual(result.sections.map((section: { id: number }) => section.id));
   });
@@ -58,7 +61,11 @@ describe('cms_createPageWithContent', () => {
 
   it('reports a taken slug as a conflict and adds no sections', async () => {
     const before = await services.store.status();
-    const result = await services.call('cms_createPageWithContent', { slug: 'services', title: 'Again', sections: [{ template: 'hero', content: { heading: 'x' } }] });
+    const result = await services.call('cms_createPageWithContent', {
+      slug: 'services',
+      title: 'Again',
+      sections: [{ template: 'hero', content: { heading: 'x' } }],
+    });
     expect(result).toMatchObject({ error: { type: 'CONFLICT' } });
     expect((await services.store.status()).counts).toEqual(before.counts);
   });

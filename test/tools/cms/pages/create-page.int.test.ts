@@ -9,7 +9,12 @@ describe('cms_createPage', () => {
   afterAll(() => services.cleanup());
 
   it('creates an empty draft page; an empty meta title is stored as none', async () => {
-    const result = await services.call('cms_createPage', { slug: 'opening-hours', title: 'Opening hours', metaTitle: '', metaDescription: 'When we are open.' });
+    const result = await services.call('cms_createPage', {
+      slug: 'opening-hours',
+      title: 'Opening hours',
+      metaTitle: '',
+      metaDescription: 'When we are open.',
+    });
     expect(result.page).toMatchObject({ slug: 'opening-hours', status: 'draft', metaTitle: null, metaDescription: 'When we are open.' });
     expect(await services.store.pages.getBySlug('opening-hours')).toMatchObject({ title: 'Opening hours' });
     expect(await services.store.sections.listByPage(result.page.id)).toEqual([]);

@@ -42,7 +42,12 @@ export async function startFakePexels() {
     if (url.pathname === '/v1/search') {
       const query = url.searchParams.get('query') ?? '';
       const photos = query.includes('nothing') ? [] : [photo(server.url, 101, 'Mountain lake at sunrise'), photo(server.url, 102, '')];
-      return sendJson(response, { page: Number(url.searchParams.get('page') ?? 1), per_page: Number(url.searchParams.get('per_page') ?? 15), total_results: photos.length * 10, photos });
+      return sendJson(response, {
+        page: Number(url.searchParams.get('page') ?? 1),
+        per_page: Number(url.searchParams.get('per_page') ?? 15),
+        total_results: photos.length * 10,
+        photos,
+      });
     }
     const single = /^\/v1\/photos\/(\d+)$/.exec(url.pathname);
     if (single?.[1] === '101') return sendJson(response, photo(server.url, 101, 'Mountain lake at sunrise'));

@@ -29,9 +29,19 @@ describe('pexels_searchPhotos', () => {
   it('returns photos with id, alt, photographer, size and a preview url, asking Pexels with the key', async () => {
     const result = await services.call('pexels_searchPhotos', { query: 'mountain lake', perPage: 2, orientation: 'landscape' });
     expect(result).toMatchObject({ query: 'mountain lake', page: 1, totalResults: 20 });
-    expect(result.photos[0]).toEqual({ id: 101, alt: 'Mountain lake at sunrise', photographer: 'Jane Doe', width: 4000, height: 3000, previewUrl: `${pexels.url}/images/101.png?size=medium` });
+    expect(result.photos[0]).toEqual({
+      id: 101,
+      alt: 'Mountain lake at sunrise',
+      photographer: 'Jane Doe',
+      width: 4000,
+      height: 3000,
+      previewUrl: `${pexels.url}/images/101.png?size=medium`,
+    });
     expect(result.photos[1].alt).toBeNull();
-    expect(pexels.requests.at(-1)).toMatchObject({ path: '/v1/search?query=mountain+lake&per_page=2&page=1&orientation=landscape', headers: { authorization: PEXELS_TEST_KEY } });
+    expect(pexels.requests.at(-1)).toMatchObject({
+      path: '/v1/search?query=mountain+lake&per_page=2&page=1&orientation=landscape',
+      headers: { authorization: PEXELS_TEST_KEY },
+    });
   });
 
   it('says so when nothing matches', async () => {
@@ -39,8 +49,12 @@ describe('pexels_searchPhotos', () => {
   });
 
   it('names PEXELS_API_KEY when it is not configured, and when Pexels refuses it', async () => {
-    expect(await runWith({ baseUrl: pexels.url }, { query: 'lake' })).toMatchObject({ error: { type: 'PERMISSION', message: expect.stringContaining('PEXELS_API_KEY') } });
-    expect(await runWith({ baseUrl: pexels.url, apiKey: 'wrong' }, { query: 'lake' })).toMatchObject({ error: { type: 'PERMISSION', message: expect.stringContaining('PEXELS_API_KEY') } });
+    expect(await runWith({ baseUrl: pexels.url }, { query: 'lake' })).toMatchObject({
+      error: { type: 'PERMISSION', message: expect.stringContaining('PEXELS_API_KEY') },
+    });
+    expect(await runWith({ baseUrl: pexels.url, apiKey: 'wrong' }, { query: 'lake' })).toMatchObject({
+      error: { type: 'PERMISSION', message: expect.stringContaining('PEXELS_API_KEY') },
+    });
   });
 
   it('rejects an unknown orientation and a page size over 30 together', async () => {

@@ -43,21 +43,29 @@ describe('plan_analyzeTask', () => {
 
   it('replaces the earlier plan of the same session and leaves other sessions alone', async () => {
     await services.call('plan_analyzeTask', { goal: 'First', steps: [{ description: 'One' }] }, { sessionId: 'replace-session' });
-    const second = await services.call('plan_analyzeTask', { goal: 'Second', steps: [{ description: 'Look around', tool: 'tool_search' }] }, { sessionId: 'replace-session' });
+    const second = await services.call(
+      'plan_analyzeTask',
+      { goal: 'Second', steps: [{ description: 'Look around', tool: 'tool_search' }] },
+      { sessionId: 'replace-session' },
+    );
     expect(second).toMatchObject({ goal: 'Second', replacedPreviousPlan: true });
     expect((await services.store.plans.get('replace-session'))?.goal).toBe('Second');
     expect(await services.store.plans.get('never-planned')).toBeUndefined();
   });
 
   it('names every problem at once: unknown tools with the closest names, and dependencies on later steps', async () => {
-    const result = await services.call('plan_analyzeTask', {
-      goal: 'Broken plan',
-      steps: [
-        { description: 'Fetch', tool: 'http_gte', dependsOn: [1] },
-        { description: 'Search', tool: 'web_quickSearch', dependsOn: [3] },
-        { description: 'Nothing', tool: 'no_such_tool' },
-      ],
-    }, { sessionId: 'broken-session' });
+    const result = await services.call(
+      'plan_analyzeTask',
+      {
+        goal: 'Broken plan',
+        steps: [
+          { description: 'Fetch', tool: 'http_gte', dependsOn: [1] },
+          { description: 'Search', tool: 'web_quickSearch', dependsOn: [3] },
+          { description: 'Nothing', tool: 'no_such_tool' },
+        ],
+      },
+      { sessionId: 'broken-session' },
+    );
     expect(result.error.type).toBe('VALIDATION');
     expect(result.error.fields).toEqual([
       { field: 'steps.0.tool', message: expect.stringContaining('http_get') },
@@ -76,7 +84,10 @@ describe('plan_analyzeTask', () => {
   it('refuses an empty plan and one longer than 20 steps', async () => {
     const empty = await services.call('plan_analyzeTask', { goal: 'Nothing', steps: [] });
     expect(empty.error).toMatchObject({ type: 'VALIDATION', fields: [{ field: 'steps' }] });
-    const long = await services.call('plan_analyzeTask', { goal: 'Too much', steps: Array.from({ length: 21 }, (_, index) => ({ description: `Step ${index}` })) });
+    const long = await services.call('plan_analyzeTask', {
+      goal: 'Too much',
+      steps: Array.from({ length: 21 }, (_, index) => ({ description: `Step ${index}` })),
+    });
     expect(long.error).toMatchObject({ type: 'VALIDATION', fields: [{ field: 'steps' }] });
   });
 });

@@ -9,8 +9,19 @@ describe('cms_createPost', () => {
   afterAll(() => services.cleanup());
 
   it('saves a draft by default, with a slug from the title and the editor as author', async () => {
-    const result = await services.call('cms_createPost', { title: 'Our Spring Menu!', body: '## Asparagus', tags: ['menu', ' Menu ', 'seasonal'] }, { editor: 'Maria' });
-    expect(result.post).toMatchObject({ title: 'Our Spring Menu!', slug: 'our-spring-menu', status: 'draft', publishedAt: null, author: 'Maria', tags: ['menu', 'seasonal'] });
+    const result = await services.call(
+      'cms_createPost',
+      { title: 'Our Spring Menu!', body: '## Asparagus', tags: ['menu', ' Menu ', 'seasonal'] },
+      { editor: 'Maria' },
+    );
+    expect(result.post).toMatchObject({
+      title: 'Our Spring Menu!',
+      slug: 'our-spring-menu',
+      status: 'draft',
+      publishedAt: null,
+      author: 'Maria',
+      tags: ['menu', 'seasonal'],
+    });
     const stored = await services.store.posts.getBySlug('our-spring-menu');
     expect(stored).toMatchObject({ body: '## Asparagus', status: 'draft' });
   });
@@ -45,6 +56,9 @@ describe('cms_createPost', () => {
 
   it('rejects input of the wrong shape before touching the store', async () => {
     const result = await services.call('cms_createPost', { title: 5 });
-    expect(result.error).toMatchObject({ type: 'VALIDATION', fields: expect.arrayContaining([expect.objectContaining({ field: 'title' }), expect.objectContaining({ field: 'body' })]) });
+    expect(result.error).toMatchObject({
+      type: 'VALIDATION',
+      fields: expect.arrayContaining([expect.objectContaining({ field: 'title' }), expect.objectContaining({ field: 'body' })]),
+    });
   });
 });

@@ -12,7 +12,13 @@ describe('cms_getPost', () => {
 
   it('returns the full body by slug or by id', async () => {
     const bySlug = await services.call('cms_getPost', { slug: 'harvest-dinner' });
-    expect(bySlug.post).toMatchObject({ id: postId, title: 'Harvest dinner', body: '# Menu\n\nSquash soup', excerpt: 'A night of squash', featuredImageId: null });
+    expect(bySlug.post).toMatchObject({
+      id: postId,
+      title: 'Harvest dinner',
+      body: '# Menu\n\nSquash soup',
+      excerpt: 'A night of squash',
+      featuredImageId: null,
+    });
     const byId = await services.call('cms_getPost', { id: postId });
     expect(byId.post.slug).toBe('harvest-dinner');
   });

@@ -6,9 +6,23 @@ describe('cms_listPosts', () => {
   beforeAll(async () => {
     services = await createTestServices({ seed: false });
     const { posts } = services.store;
-    await posts.create({ title: 'Winter opening hours', body: 'Closed Mondays', author: 'Ana', status: 'published', publishedAt: '2025-01-10', tags: ['Hours'] });
+    await posts.create({
+      title: 'Winter opening hours',
+      body: 'Closed Mondays',
+      author: 'Ana',
+      status: 'published',
+      publishedAt: '2025-01-10',
+      tags: ['Hours'],
+    });
     await posts.create({ title: 'Spring menu', body: 'Asparagus everywhere', author: 'Ana', status: 'published', publishedAt: '2025-03-04', tags: ['menu'] });
-    await posts.create({ title: 'Wine night', body: 'Natural wines', author: 'Ben', status: 'published', publishedAt: '2025-03-08T19:00:00Z', tags: ['events'] });
+    await posts.create({
+      title: 'Wine night',
+      body: 'Natural wines',
+      author: 'Ben',
+      status: 'published',
+      publishedAt: '2025-03-08T19:00:00Z',
+      tags: ['events'],
+    });
     await posts.create({ title: 'Summer terrace', body: 'Coming soon', author: 'Ben', tags: ['events'] });
   });
   afterAll(() => services.cleanup());
@@ -29,7 +43,7 @@ describe('cms_listPosts', () => {
     expect((await services.call('cms_listPosts', { query: 'natural WINE' })).posts.map((post: { title: string }) => post.title)).toEqual(['Wine night']);
   });
 
-  it('finds last week\'s posts by publication date range', async () => {
+  it("finds last week's posts by publication date range", async () => {
     const result = await services.call('cms_listPosts', { publishedAfter: '2025-03-03', publishedBefore: '2025-03-10' });
     expect(result.posts.map((post: { title: string }) => post.title)).toEqual(['Wine night', 'Spring menu']);
   });

@@ -29,7 +29,10 @@ describe('web_deepResearch', () => {
       { query: 'green roofs urban heat examples and case studies', results: 2 },
       { query: 'green roofs urban heat statistics and trends', results: 2 },
     ]);
-    expect(result.sources.map((source: { url: string }) => source.url).sort()).toEqual([`${web.url}/articles/green-roof-costs`, `${web.url}/articles/green-roofs-overview`]);
+    expect(result.sources.map((source: { url: string }) => source.url).sort()).toEqual([
+      `${web.url}/articles/green-roof-costs`,
+      `${web.url}/articles/green-roofs-overview`,
+    ]);
     expect(result.failedFetches).toEqual(
       expect.arrayContaining([
         { url: `${web.url}/articles/removed`, reason: expect.stringContaining('404') },
@@ -58,7 +61,11 @@ describe('web_deepResearch', () => {
 
   it('says WEB_SEARCH_API_KEY is missing when search is not configured', async () => {
     const tool = createDeepResearchTool({ ...services, webSearch: createBraveSearchClient({ baseUrl: web.url, http: services.http }) });
-    const result = await runCmsTool(tool, { topic: 'green roofs' }, { choices: { templateNames: [], collectionNames: [], pageSlugs: [] }, context: { sessionId: 's', editor: 'e' } });
+    const result = await runCmsTool(
+      tool,
+      { topic: 'green roofs' },
+      { choices: { templateNames: [], collectionNames: [], pageSlugs: [] }, context: { sessionId: 's', editor: 'e' } },
+    );
     expect(result).toMatchObject({ error: { type: 'PERMISSION', message: expect.stringContaining('WEB_SEARCH_API_KEY') } });
   });
 

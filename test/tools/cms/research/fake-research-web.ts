@@ -40,7 +40,11 @@ export const ARTICLES: Record<string, string> = {
 
 function searchResults(query: string, baseUrl: string) {
   const pages = [
-    { title: '<strong>Green roofs</strong>, explained', url: `${baseUrl}/articles/green-roofs-overview`, description: 'How <strong>green roofs</strong> cool &amp; drain cities.' },
+    {
+      title: '<strong>Green roofs</strong>, explained',
+      url: `${baseUrl}/articles/green-roofs-overview`,
+      description: 'How <strong>green roofs</strong> cool &amp; drain cities.',
+    },
     { title: 'What a green roof costs', url: `${baseUrl}/articles/green-roof-costs`, description: 'Prices per square metre.' },
     { title: 'Missing study', url: `${baseUrl}/articles/removed`, description: 'Gone.' },
     { title: 'Intranet report', url: 'http://10.0.0.9/green-roofs', description: 'Internal.' },

@@ -19,7 +19,11 @@ afterAll(async () => {
 describe('web_fetchContent', () => {
   it('extracts the readable article: title, byline, paragraphs, word count, without navigation or footer', async () => {
     const result = await services.call('web_fetchContent', { url: `${web.url}/articles/green-roofs-overview` });
-    expect(result).toMatchObject({ url: `${web.url}/articles/green-roofs-overview`, title: expect.stringContaining('Green roofs, explained'), byline: expect.stringContaining('Ada Gardener') });
+    expect(result).toMatchObject({
+      url: `${web.url}/articles/green-roofs-overview`,
+      title: expect.stringContaining('Green roofs, explained'),
+      byline: expect.stringContaining('Ada Gardener'),
+    });
     expect(result.text).toContain('A green roof is a layer of vegetation');
     expect(result.text).not.toContain('Subscribe to our newsletter');
     expect(result.text).not.toContain('All rights reserved');
@@ -34,7 +38,11 @@ describe('web_fetchContent', () => {
   });
 
   it('returns plain text and JSON as they are', async () => {
-    expect(await services.call('web_fetchContent', { url: `${web.url}/notes.txt` })).toMatchObject({ title: null, text: 'Plain notes.\nSecond line.', wordCount: 4 });
+    expect(await services.call('web_fetchContent', { url: `${web.url}/notes.txt` })).toMatchObject({
+      title: null,
+      text: 'Plain notes.\nSecond line.',
+      wordCount: 4,
+    });
     expect((await services.call('web_fetchContent', { url: `${web.url}/data.json` })).text).toContain('"roofs": 3');
   });
 
@@ -44,8 +52,14 @@ describe('web_fetchContent', () => {
   });
 
   it('reports a missing page as NOT_FOUND and a private address as PERMISSION', async () => {
-    expect((await services.call('web_fetchContent', { url: `${web.url}/articles/removed` })).error).toMatchObject({ type: 'NOT_FOUND', message: expect.stringContaining('404') });
-    expect((await services.call('web_fetchContent', { url: 'http://172.16.0.1/wiki' })).error).toMatchObject({ type: 'PERMISSION', message: expect.stringContaining('private network') });
+    expect((await services.call('web_fetchContent', { url: `${web.url}/articles/removed` })).error).toMatchObject({
+      type: 'NOT_FOUND',
+      message: expect.stringContaining('404'),
+    });
+    expect((await services.call('web_fetchContent', { url: 'http://172.16.0.1/wiki' })).error).toMatchObject({
+      type: 'PERMISSION',
+      message: expect.stringContaining('private network'),
+    });
   });
 
   it('asks for the url when it is missing', async () => {

@@ -39,13 +39,21 @@ describe('web_quickSearch', () => {
 
   it('says WEB_SEARCH_API_KEY is missing when no key is configured, without any request', async () => {
     const before = web.requests.length;
-    const result = await runCmsTool(toolWithWebSearch({ baseUrl: web.url }), { query: 'green roofs' }, { choices: noChoices, context: { sessionId: 's', editor: 'e' } });
+    const result = await runCmsTool(
+      toolWithWebSearch({ baseUrl: web.url }),
+      { query: 'green roofs' },
+      { choices: noChoices, context: { sessionId: 's', editor: 'e' } },
+    );
     expect(result).toMatchObject({ error: { type: 'PERMISSION', retryable: false, message: expect.stringContaining('WEB_SEARCH_API_KEY') } });
     expect(web.requests.length).toBe(before);
   });
 
   it('names the key variable when Brave refuses the key', async () => {
-    const result = await runCmsTool(toolWithWebSearch({ baseUrl: web.url, apiKey: 'wrong' }), { query: 'green roofs' }, { choices: noChoices, context: { sessionId: 's', editor: 'e' } });
+    const result = await runCmsTool(
+      toolWithWebSearch({ baseUrl: web.url, apiKey: 'wrong' }),
+      { query: 'green roofs' },
+      { choices: noChoices, context: { sessionId: 's', editor: 'e' } },
+    );
     expect(result).toMatchObject({ error: { type: 'PERMISSION', message: expect.stringContaining('WEB_SEARCH_API_KEY') } });
   });
 

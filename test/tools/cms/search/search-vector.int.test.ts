@@ -36,7 +36,9 @@ describe('search_vector', () => {
 
   it('finds what a tool just wrote, and stops finding what a tool just deleted', async () => {
     const created = await services.call('cms_createPost', {
-      title: 'Spotting Marmots', body: 'Marmots whistle from the boulder fields above the tree line.', author: 'Ana',
+      title: 'Spotting Marmots',
+      body: 'Marmots whistle from the boulder fields above the tree line.',
+      author: 'Ana',
     });
     const found = await services.call('search_vector', { query: 'whistling rodents among boulders', types: ['post'], limit: 1 });
     expect(found.results[0]).toMatchObject({ type: 'post', title: 'Spotting Marmots' });

@@ -12,7 +12,11 @@ describe('cms_addSectionToPage', () => {
 
   it('adds a section at the end by default', async () => {
     const { page } = await createPageWithHeroes(services.store, 'home', ['Welcome']);
-    const result = await services.call('cms_addSectionToPage', { pageSlug: 'home', template: 'features', content: { title: 'Why us', items: [{ title: 'Fresh' }], tags: ['local'] } });
+    const result = await services.call('cms_addSectionToPage', {
+      pageSlug: 'home',
+      template: 'features',
+      content: { title: 'Why us', items: [{ title: 'Fresh' }], tags: ['local'] },
+    });
     expect(result.section).toMatchObject({ template: 'features', position: 2, content: { title: 'Why us' } });
     expect(result.pageSections.map((section: { preview: string }) => section.preview)).toEqual(['Welcome', 'Why us']);
     expect((await services.store.sections.listByPage(page.id)).length).toBe(2);
@@ -33,7 +37,12 @@ describe('cms_addSectionToPage', () => {
     });
     expect(result.error.type).toBe('VALIDATION');
     expect(result.error.message).toContain('cms_getSectionFields');
-    expect(result.error.fields.map((problem: { field: string }) => problem.field).sort()).toEqual(['content.colour', 'content.cta.href', 'content.heading', 'content.image']);
+    expect(result.error.fields.map((problem: { field: string }) => problem.field).sort()).toEqual([
+      'content.colour',
+      'content.cta.href',
+      'content.heading',
+      'content.image',
+    ]);
     expect(await services.store.sections.listByPage(page.id)).toEqual([]);
   });
 

@@ -14,7 +14,10 @@ describe('cms_deletePageSection', () => {
     const { page, sections } = await createPageWithHeroes(services.store, 'home', ['A', 'B', 'C']);
     const result = await services.call('cms_deletePageSection', { sectionId: sections[0]!.id });
     expect(result.deleted).toMatchObject({ id: sections[0]!.id, preview: 'A' });
-    expect(result.remainingSections.map((section: { preview: string; position: number }) => [section.preview, section.position])).toEqual([['B', 1], ['C', 2]]);
+    expect(result.remainingSections.map((section: { preview: string; position: number }) => [section.preview, section.position])).toEqual([
+      ['B', 1],
+      ['C', 2],
+    ]);
     expect((await services.store.sections.listByPage(page.id)).length).toBe(2);
   });
 

@@ -20,7 +20,10 @@ describe('cms_deletePageSections', () => {
       { id: 9999, reason: 'no section has this id' },
       { id: otherId, reason: 'belongs to page "about", not "home"' },
     ]);
-    expect(result.remainingSections.map((section: { preview: string; position: number }) => [section.preview, section.position])).toEqual([['B', 1], ['D', 2]]);
+    expect(result.remainingSections.map((section: { preview: string; position: number }) => [section.preview, section.position])).toEqual([
+      ['B', 1],
+      ['D', 2],
+    ]);
     expect(await headingsOf(services.store, page.id)).toEqual(['B', 'D']);
     expect(await headingsOf(services.store, other.page.id)).toEqual(['Elsewhere']);
   });

@@ -20,6 +20,8 @@ describe('cms_getSectionContent', () => {
 
   it('reports a missing section and a malformed id', async () => {
     expect(await services.call('cms_getSectionContent', { sectionId: 4242 })).toMatchObject({ error: { type: 'NOT_FOUND' } });
-    expect(await services.call('cms_getSectionContent', { sectionId: 'first' })).toMatchObject({ error: { type: 'VALIDATION', fields: [{ field: 'sectionId' }] } });
+    expect(await services.call('cms_getSectionContent', { sectionId: 'first' })).toMatchObject({
+      error: { type: 'VALIDATION', fields: [{ field: 'sectionId' }] },
+    });
   });
 });

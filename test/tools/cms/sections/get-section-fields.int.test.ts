@@ -21,7 +21,10 @@ describe('cms_getSectionFields', () => {
     const result = await services.call('cms_getSectionFields', { template: 'features' });
     const items = result.fields.find((field: { name: string }) => field.name === 'items');
     expect(items.expects).toBe('an array of objects with fields title, icon');
-    expect(items.itemFields.map((field: { name: string; required: boolean }) => [field.name, field.required])).toEqual([['title', true], ['icon', false]]);
+    expect(items.itemFields.map((field: { name: string; required: boolean }) => [field.name, field.required])).toEqual([
+      ['title', true],
+      ['icon', false],
+    ]);
   });
 
   it('offers the real template names when given an unknown one', async () => {

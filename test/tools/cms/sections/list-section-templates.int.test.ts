@@ -20,7 +20,13 @@ describe('cms_listSectionTemplates', () => {
         fields: ['title', 'items', 'tags', 'highlighted', 'columns'],
         requiredFields: ['title', 'items'],
       },
-      { name: 'hero', label: 'Hero banner', description: 'Big headline at the top of a page', fields: ['heading', 'body', 'image', 'cta'], requiredFields: ['heading'] },
+      {
+        name: 'hero',
+        label: 'Hero banner',
+        description: 'Big headline at the top of a page',
+        fields: ['heading', 'body', 'image', 'cta'],
+        requiredFields: ['heading'],
+      },
     ]);
   });
 

@@ -31,7 +31,11 @@ describe('cms_updateSectionContent', () => {
   it('changes nothing, not even the position, when the merged content does not fit', async () => {
     const { page, sections } = await createPageWithHeroes(services.store, 'menu', ['Starters', 'Mains']);
     const before = await services.store.sections.listByPage(page.id);
-    const result = await services.call('cms_updateSectionContent', { sectionId: sections[1]!.id, content: { heading: null, image: 0, extra: true }, position: 1 });
+    const result = await services.call('cms_updateSectionContent', {
+      sectionId: sections[1]!.id,
+      content: { heading: null, image: 0, extra: true },
+      position: 1,
+    });
     expect(result.error.fields.map((problem: { field: string }) => problem.field).sort()).toEqual(['content.extra', 'content.heading', 'content.image']);
     expect(await services.store.sections.listByPage(page.id)).toEqual(before);
   });
