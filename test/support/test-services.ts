@@ -4,14 +4,12 @@ import path from 'node:path';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/logger.ts';
 import { type ComposeWayfinderOptions, composeWayfinder, type Wayfinder } from '../../server/compose.ts';
-import type { CmsToolDefinition, ToolCallContext } from '../../server/tools/define-cms-tool.ts';
-import { loadSchemaChoices } from '../../server/tools/load-schema-choices.ts';
-import { runCmsTool } from '../../server/tools/run-cms-tool.ts';
+import { toolCaller } from './run-tool.ts';
 
 export type TestServices = Wayfinder & {
   dataDir: string;
   /** Runs a tool by name exactly as the agent will: fresh schema choices, validation, error mapping. */
-  call(toolName: string, input: unknown, context?: Partial<ToolCallContext>): Promise<any>;
+  call: ReturnType<typeof toolCaller>;
   cleanup(): Promise<void>;
 };
 
@@ -34,18 +32,10 @@ export async function createTestServices({
     ...environment,
   });
   const services = await composeWayfinder(config, { logger: createLogger({ level: config.logLevel }), ...options });
-  const call = async (toolName: string, input: unknown, context: Partial<ToolCallContext> = {}) => {
-    const tool = services.tools.find((candidate) => candidate.name === toolName) as CmsToolDefinition | undefined;
-    if (!tool) throw new Error(`test asked for unknown tool ${toolName}`);
-    return runCmsTool(tool, input, {
-      choices: await loadSchemaChoices(services.store),
-      context: { sessionId: 'test-session', editor: 'test-editor', ...context },
-    });
-  };
   return {
     ...services,
     dataDir,
-    call,
+    call: toolCaller(services),
     async cleanup() {
       await services.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

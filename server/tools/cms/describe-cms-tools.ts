@@ -12,8 +12,11 @@ function unavailable(name: string): never {
   return new Proxy({}, { get: refuse, apply: refuse, has: refuse }) as never;
 }
 
-/** The CMS tools for describing them (registry file, docs, evaluation) without opening any service. */
-export function describeCmsTools() {
+/**
+ * The CMS tools for describing them (registry file, docs, evaluation) without opening any service.
+ * `available` dependencies are real (tests of store-only tools pass the store); the rest refuse use.
+ */
+export function describeCmsTools(available: Partial<ToolDependencies> = {}) {
   const dependencies: ToolDependencies = {
     logger: unavailable('logger'),
     store: unavailable('store'),
@@ -23,6 +26,7 @@ export function describeCmsTools() {
     http: unavailable('http'),
     webSearch: unavailable('webSearch'),
     pexels: unavailable('pexels'),
+    ...available,
   };
   return createCmsTools(dependencies);
 }

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServices, type TestServices } from '../../../support/test-services.ts';
+import { createTestStore, type TestStore } from '../../../support/test-store.ts';
 
 describe('cms_getEntryContent', () => {
-  let services: TestServices;
+  let services: TestStore;
   let entryId: number;
   beforeAll(async () => {
-    services = await createTestServices({ seed: false });
+    services = await createTestStore({ seed: false });
     await services.store.collections.create({
       name: 'testimonials',
       label: 'Testimonials',

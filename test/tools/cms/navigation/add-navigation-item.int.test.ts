@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { resolveInputSchema } from '../../../../server/tools/define-cms-tool.ts';
 import { loadSchemaChoices } from '../../../../server/tools/load-schema-choices.ts';
-import { createTestServices, type TestServices } from '../../../support/test-services.ts';
+import { createTestStore, type TestStore } from '../../../support/test-store.ts';
 import { failWritesTouching, labelsOf } from './navigation-fixtures.ts';
 
 describe('cms_addNavigationItem', () => {
-  let services: TestServices;
+  let services: TestStore;
   beforeAll(async () => {
-    services = await createTestServices({ seed: false });
+    services = await createTestStore({ seed: false });
     await services.store.pages.create({ slug: 'about', title: 'About us' });
   });
   afterAll(() => services.cleanup());

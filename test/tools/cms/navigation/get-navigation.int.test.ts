@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServices, type TestServices } from '../../../support/test-services.ts';
+import { createTestStore, type TestStore } from '../../../support/test-store.ts';
 
 describe('cms_getNavigation', () => {
-  let services: TestServices;
+  let services: TestStore;
   beforeAll(async () => {
-    services = await createTestServices({ seed: false });
+    services = await createTestStore({ seed: false });
     await services.store.pages.create({ slug: 'menu', title: 'Our menu' });
     const { navigation } = services.store;
     await navigation.create({ label: 'Home', url: '/' });

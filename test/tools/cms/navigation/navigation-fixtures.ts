@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { openSqliteConnection } from '../../../../server/store/sqlite/sqlite-connection.ts';
-import type { TestServices } from '../../../support/test-services.ts';
+import type { TestStore } from '../../../support/test-store.ts';
 
 /** Labels of a menu level in order, e.g. ["Home", "Menu", "Contact"]. */
-export async function labelsOf(services: TestServices, menu = 'main', parentId: number | null = null): Promise<string[]> {
+export async function labelsOf(services: Pick<TestStore, 'store' | 'dataDir'>, menu = 'main', parentId: number | null = null): Promise<string[]> {
   const items = await services.store.navigation.list(menu);
   return items
     .filter((item) => item.parentId === parentId)
@@ -15,7 +15,7 @@ export async function labelsOf(services: TestServices, menu = 'main', parentId: 
  * Makes any write touching an item labelled "Explode" fail inside SQLite, through a second connection to the
  * test database: a way to fail a multi-statement write halfway and see that nothing of it stays.
  */
-export function failWritesTouching(services: TestServices, label: string): () => void {
+export function failWritesTouching(services: Pick<TestStore, 'store' | 'dataDir'>, label: string): () => void {
   const db = openSqliteConnection(path.join(services.dataDir, 'wayfinder.sqlite'));
   const escaped = label.replace(/'/g, "''");
   db.exec(`

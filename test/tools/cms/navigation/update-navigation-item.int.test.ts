@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NavigationItemRecord } from '../../../../server/store/navigation-repository.ts';
-import { createTestServices, type TestServices } from '../../../support/test-services.ts';
+import { createTestStore, type TestStore } from '../../../support/test-store.ts';
 import { failWritesTouching, labelsOf } from './navigation-fixtures.ts';
 
 describe('cms_updateNavigationItem', () => {
-  let services: TestServices;
+  let services: TestStore;
   const items: Record<string, NavigationItemRecord> = {};
   beforeAll(async () => {
-    services = await createTestServices({ seed: false });
+    services = await createTestStore({ seed: false });
     await services.store.pages.create({ slug: 'contact', title: 'Contact' });
     for (const label of ['Home', 'Menu', 'Events', 'Contact']) items[label] = await services.store.navigation.create({ label, url: `/${label.toLowerCase()}` });
     items.Lunch = await services.store.navigation.create({ label: 'Lunch', url: '/lunch', parentId: items.Menu!.id });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServices, type TestServices } from '../../../support/test-services.ts';
+import { createTestStore, type TestStore } from '../../../support/test-store.ts';
 import { createPageWithHeroes, createTemplates } from '../sections/section-fixtures.ts';
 import { insertNavigationItems } from './page-fixtures.ts';
 
 describe('cms_deletePage', () => {
-  let services: TestServices;
+  let services: TestStore;
   beforeAll(async () => {
-    services = await createTestServices({ seed: false });
+    services = await createTestStore({ seed: false });
     await createTemplates(services.store);
   });
   afterAll(() => services.cleanup());

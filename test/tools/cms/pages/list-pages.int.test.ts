@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServices, type TestServices } from '../../../support/test-services.ts';
+import { createTestStore, type TestStore } from '../../../support/test-store.ts';
 import { createPageWithHeroes, createTemplates } from '../sections/section-fixtures.ts';
 
 describe('cms_listPages', () => {
-  let services: TestServices;
+  let services: TestStore;
   beforeAll(async () => {
-    services = await createTestServices({ seed: false });
+    services = await createTestStore({ seed: false });
     await createTemplates(services.store);
     await createPageWithHeroes(services.store, 'home', ['Welcome', 'Offers']);
     await services.store.pages.create({ slug: 'blog', title: 'Blog', status: 'published' });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServices, type TestServices } from '../../../support/test-services.ts';
+import { createTestStore, type TestStore } from '../../../support/test-store.ts';
 
 describe('cms_getPost', () => {
-  let services: TestServices;
+  let services: TestStore;
   let postId: number;
   beforeAll(async () => {
-    services = await createTestServices({ seed: false });
+    services = await createTestStore({ seed: false });
     postId = (await services.store.posts.create({ title: 'Harvest dinner', body: '# Menu\n\nSquash soup', author: 'Ana', excerpt: 'A night of squash' })).id;
   });
   afterAll(() => services.cleanup());

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServices, type TestServices } from '../../../support/test-services.ts';
+import { createTestStore, type TestStore } from '../../../support/test-store.ts';
 
 describe('cms_publishPost and cms_archivePost', () => {
-  let services: TestServices;
+  let services: TestStore;
   beforeAll(async () => {
-    services = await createTestServices({ seed: false });
+    services = await createTestStore({ seed: false });
   });
   afterAll(() => services.cleanup());
 

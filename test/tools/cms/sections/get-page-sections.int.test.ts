@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServices, type TestServices } from '../../../support/test-services.ts';
+import { createTestStore, type TestStore } from '../../../support/test-store.ts';
 import { createPageWithHeroes, createTemplates } from './section-fixtures.ts';
 
 describe('cms_getPageSections', () => {
-  let services: TestServices;
+  let services: TestStore;
   beforeAll(async () => {
-    services = await createTestServices({ seed: false });
+    services = await createTestStore({ seed: false });
     await createTemplates(services.store);
   });
   afterAll(() => services.cleanup());
@@ -21,7 +21,7 @@ describe('cms_getPageSections', () => {
   });
 
   it('says how to start when there are no pages at all', async () => {
-    const empty = await createTestServices({ seed: false });
+    const empty = await createTestStore({ seed: false });
     try {
       expect(await empty.call('cms_getPageSections', { pageSlug: 'home' })).toMatchObject({
         error: { type: 'NOT_FOUND', message: expect.stringContaining('cms_createPage') },

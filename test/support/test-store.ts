@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createLogger } from '../../server/logger.ts';
+import type { CmsStore } from '../../server/store/cms-store.ts';
+import { createLocalImageFileStore } from '../../server/store/image-files.ts';
+import { seedDemoSite } from '../../server/store/seed/seed-demo-site.ts';
+import { createSqliteCmsStore } from '../../server/store/sqlite/sqlite-cms-store.ts';
+import { openSqliteDatabase } from '../../server/store/sqlite/sqlite-database.ts';
+import { describeCmsTools } from '../../server/tools/cms/describe-cms-tools.ts';
+import type { CmsTool } from '../../server/tools/define-cms-tool.ts';
+import { toolCaller } from './run-tool.ts';
+
+export type TestStore = {
+  dataDir: string;
+  store: CmsStore;
+  /** The CMS tools on this store; a tool that needs more than the store and image files refuses to run. */
+  tools: readonly CmsTool[];
+  call: ReturnType<typeof toolCaller>;
+  cleanup(): Promise<void>;
+};
+
+/**
+ * Only what store-backed tools need: a SQLite store in a throwaway directory (the demo site unless
+ * `seed: false`) and its image files. No embeddings, no vector indexes, no agent.
+ */
+export async function createTestStore({ seed = true }: { seed?: boolean } = {}): Promise<TestStore> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-store-'));
+  const database = openSqliteDatabase(path.join(dataDir, 'wayfinder.sqlite'));
+  const store = createSqliteCmsStore({ database });
+  const imageFiles = createLocalImageFileStore({ directory: path.join(dataDir, 'uploads') });
+  const logger = createLogger({ level: 'silent' });
+  if (seed) await seedDemoSite({ store, imageFiles, logger });
+  const tools = describeCmsTools({ store, imageFiles, logger });
+  return {
+    dataDir,
+    store,
+    tools,
+    call: toolCaller({ tools, store }),
+    async cleanup() {
+      store.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
