@@ -53,7 +53,7 @@ export function createApp(services: Wayfinder, { webDirectory }: CreateAppOption
       maxBodyBytes: services.config.maxBodyBytes,
     }),
   );
-  api.route('/', createSessionsRoute({ workingMemory: services.workingMemory, plans: services.store.plans }));
+  api.route('/', createSessionsRoute({ workingMemory: services.workingMemory, conversations: services.conversations, plans: services.store.plans }));
   api.route('/', createToolSearchRoute({ toolDiscovery: services.toolDiscovery }));
   app.route('/api', api);
   if (webDirectory) app.route('/', createWebPage({ directory: webDirectory }));

@@ -2,19 +2,21 @@ import { createAgentUIStream, createUIMessageStreamResponse, type LanguageModelU
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../services/metrics/metrics.ts';
 import type { TurnHistory } from '../services/turn-history/turn-history.ts';
+import type { ConversationStore } from '../services/conversations/conversation-store.ts';
 import type { SessionMemory, WorkingMemoryStore } from '../services/working-memory/working-memory.ts';
 import { TOOL_SEARCH_NAME } from '../tools/discovery/tool-search-tool.ts';
 import type { WayfinderAgent } from './agent.ts';
 import type { ChatMessageMetadata } from './chat-message-metadata.ts';
 import type { EntityExtractor } from './entity-extraction/schema-based-extractor.ts';
 import { createTurnGuard, type TurnBudgets, type TurnGuard } from './guardrails/turn-guard.ts';
-import { approvalAnswers, requestKeyFor } from './request-key.ts';
+import { applyChatRequest, type ChatRequestInput, requestKeyOf } from './chat-request.ts';
 import type { ToolRegistry } from './tool-registry.ts';
 import { createTurnRecorder } from './turn-recorder.ts';
 import { type RecordedTurn, recordTurnStream, replayTurnStream, WRAP_UP_TOOL_CALL_REFUSED } from './turn-stream.ts';
 
 export type TurnDependencies = {
   workingMemory: WorkingMemoryStore;
+  conversations: ConversationStore;
   turnHistory: TurnHistory;
   extractor: EntityExtractor;
   logger: Logger;
@@ -27,9 +29,8 @@ export type TurnRequest = {
   agent: WayfinderAgent;
   sessionId: string;
   editor: string;
-  messages: UIMessage[];
-  /** useChat's trigger: a regenerate is a deliberate new attempt, never answered from the record. */
-  trigger?: string;
+  /** What the client brought: a new message, approval answers, or a regenerate. Never a transcript. */
+  input: ChatRequestInput;
   /** The session as it was before this request; undefined for a new conversation. */
   existing: SessionMemory | undefined;
   title: string;
@@ -38,29 +39,35 @@ export type TurnRequest = {
 };
 
 /**
- * One chat request as a turn. A request already answered (same last message: a client retry) is
- * replayed from its record without running anything; one that was interrupted continues, with the
- * writes it already did answered from the record instead of run again. Otherwise a new turn starts.
- * The agent keeps running if the client goes away, so a retry finds the turn finished.
+ * One chat request as a turn, on the conversation the server keeps. A request already answered (a
+ * client retry) is replayed from its record without running anything; one that was interrupted
+ * continues, with the writes it already did answered from the record instead of run again. Otherwise
+ * the request is applied to the stored conversation (a `ChatRequestError` if it does not fit: nothing
+ * is recorded then) and a new turn starts. The agent keeps running if the client goes away, so a retry
+ * finds the turn finished.
  */
 export async function runTurn(services: TurnDependencies, request: TurnRequest): Promise<Response> {
-  const { workingMemory, turnHistory, logger, metrics, toolRegistry, budgets } = services;
-  const { agent, sessionId, editor, messages, existing, release } = request;
+  const { workingMemory, conversations, turnHistory, logger, metrics, toolRegistry, budgets } = services;
+  const { agent, sessionId, editor, input, existing, release } = request;
   const registryVersion = toolRegistry.version;
 
-  // The one read of working memory in a turn: the route's, passed on here and to the agent.
-  const memory = existing ?? (await workingMemory.create({ sessionId, editor, title: request.title, registryVersion }));
-  const droppedTools = existing && existing.registryVersion !== registryVersion ? await adoptCurrentRegistry(services, sessionId) : [];
-  const discoveredBefore = memory.discoveredTools.filter((name) => !droppedTools.includes(name));
-
-  const requestKey = requestKeyFor(messages);
-  const earlier = request.trigger === 'regenerate-message' ? undefined : await turnHistory.findByRequest(sessionId, requestKey);
+  const stored = existing ? await conversations.load(sessionId) : [];
+  const requestKey = requestKeyOf(input, stored);
+  const earlier = existing && input.kind !== 'regenerate' ? await turnHistory.findByRequest(sessionId, requestKey) : undefined;
   if (earlier?.status === 'completed' && earlier.response) {
     logger.info({ event: 'turn_replayed', sessionId, turn: earlier.turn, registryVersion }, 'turn_replayed');
     metrics.turns.inc({ outcome: 'replayed' });
     release();
     return createUIMessageStreamResponse({ stream: replayTurnStream(earlier.response) });
   }
+  // An interrupted attempt of this request already applied it to the stored conversation.
+  const messages = earlier ? stored : applyChatRequest(stored, input);
+
+  // The one read of working memory in a turn: the route's, passed on here and to the agent.
+  const memory = existing ?? (await workingMemory.create({ sessionId, editor, title: request.title, registryVersion }));
+  const droppedTools = existing && existing.registryVersion !== registryVersion ? await adoptCurrentRegistry(services, sessionId) : [];
+  const discoveredBefore = memory.discoveredTools.filter((name) => !droppedTools.includes(name));
+  if (!earlier) await conversations.save(sessionId, messages);
 
   const record = earlier
     ? await turnHistory.resume({ sessionId, turn: earlier.turn, registryVersion })
@@ -77,13 +84,20 @@ export async function runTurn(services: TurnDependencies, request: TurnRequest):
     onToolCall: (call, write) => turnHistory.recordToolCall({ sessionId, turn: record.turn, call, write }),
   });
   turn.log.info({ event: 'turn_start', resumed: Boolean(earlier), writesDone: record.writes.length }, 'turn_start');
-  for (const decision of approvalAnswers(messages)) metrics.approvals.inc({ decision });
+  if (input.kind === 'approvals') for (const answer of input.answers) metrics.approvals.inc({ decision: answer.approved ? 'granted' : 'denied' });
 
   const recorder = createTurnRecorder({ sessionId, workingMemory, extractor: services.extractor, turn });
   let usage: LanguageModelUsage | undefined;
+  let saved: Promise<void> = Promise.resolve();
   const stream = await createAgentUIStream({
     agent,
     uiMessages: messages,
+    originalMessages: messages,
+    generateMessageId: () => crypto.randomUUID(),
+    // The conversation as the editor now sees it, kept before the turn is marked finished.
+    onFinish: ({ messages: conversation }) => {
+      saved = conversations.save(sessionId, conversation);
+    },
     options: { sessionId, editor, turn, memory: { ...memory, discoveredTools: discoveredBefore } },
     onStepEnd: (step) => recorder.recordStep(step),
     onError: (error) => {
@@ -111,6 +125,7 @@ export async function runTurn(services: TurnDependencies, request: TurnRequest):
       turn,
       onEnd: async (ended) => {
         try {
+          await saved;
           await turnHistory.finish({ sessionId, turn: record.turn, status: ended.status, ...(ended.status === 'completed' ? { response: ended.chunks } : {}) });
           observeTurnEnd(services, { turn, ended, usage });
         } finally {

@@ -1,25 +1,10 @@
-import { safeValidateUIMessages, type UIMessage } from 'ai';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
 import type { WayfinderAgent } from '../agent/agent.ts';
+import { ChatRequestError } from '../agent/chat-request.ts';
 import { runTurn, type TurnDependencies } from '../agent/run-turn.ts';
+import { chatRequestBodySchema, readChatRequestInput, titleOf } from './chat-request-body.ts';
 import type { EditorVariables } from './require-editor.ts';
-
-const chatRequestSchema = z
-  .object({
-    /** The conversation id (useChat's chat id); Wayfinder's session id. */
-    id: z
-      .string()
-      .trim()
-      .min(1)
-      .max(200)
-      .regex(/^[\w.:-]+$/, 'letters, digits, "_", "-", ".", ":" only'),
-    messages: z.array(z.unknown()).min(1, 'send at least one message'),
-    /** useChat's reason for the request: 'submit-message' or 'regenerate-message'. */
-    trigger: z.string().optional(),
-  })
-  .loose();
 
 type ChatRouteOptions = TurnDependencies & {
   /** Undefined when no model is configured: the route then answers 503 saying what to set. */
@@ -30,16 +15,10 @@ type ChatRouteOptions = TurnDependencies & {
 
 const badRequest = (message: string) => ({ error: { type: 'BAD_REQUEST', message } });
 
-function titleFrom(messages: readonly UIMessage[]): string {
-  const text = messages
-    .find((message) => message.role === 'user')
-    ?.parts.flatMap((part) => (part.type === 'text' ? [part.text] : []))
-    .join(' ')
-    .trim();
-  return (text || 'New conversation').slice(0, 80);
-}
-
-/** POST /chat: AI SDK UI messages in, the agent's UI message stream out. One turn per session at a time. */
+/**
+ * POST /chat: the editor's new message (or approval answers) in, the agent's UI message stream out.
+ * The conversation itself is the server's. One turn per session at a time.
+ */
 export function createChatRoute({ agent, maxBodyBytes, ...services }: ChatRouteOptions) {
   const { workingMemory } = services;
   const runningTurns = new Set<string>();
@@ -66,12 +45,12 @@ export function createChatRoute({ agent, maxBodyBytes, ...services }: ChatRouteO
       } catch {
         return c.json(badRequest('Body is not valid JSON.'), 400);
       }
-      const request = chatRequestSchema.safeParse(body);
+      const request = chatRequestBodySchema.safeParse(body);
       if (!request.success) {
         return c.json(badRequest(request.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ')), 400);
       }
-      const messages = await safeValidateUIMessages({ messages: request.data.messages });
-      if (!messages.success) return c.json(badRequest(`Invalid messages: ${messages.error.message}`), 400);
+      const input = readChatRequestInput(request.data);
+      if (typeof input === 'string') return c.json(badRequest(input), 400);
 
       const editor = c.get('editor');
       const sessionId = request.data.id;
@@ -94,14 +73,14 @@ export function createChatRoute({ agent, maxBodyBytes, ...services }: ChatRouteO
           agent,
           sessionId,
           editor,
-          messages: messages.data,
-          trigger: request.data.trigger,
+          input,
           existing,
-          title: titleFrom(messages.data),
+          title: titleOf(input),
           release,
         });
       } catch (error) {
         release();
+        if (error instanceof ChatRequestError) return c.json(badRequest(error.message), 400);
         throw error;
       }
     },

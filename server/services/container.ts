@@ -7,6 +7,8 @@ import { seedDemoSite } from '../store/seed/seed-demo-site.ts';
 import { createSqliteCmsStore } from '../store/sqlite/sqlite-cms-store.ts';
 import { openSqliteDatabase } from '../store/sqlite/sqlite-database.ts';
 import type { ContentIndex } from './content-index/content-index.ts';
+import type { ConversationStore } from './conversations/conversation-store.ts';
+import { createSqliteConversationStore } from './conversations/sqlite-conversation-store.ts';
 import { openLanceContentIndex } from './content-index/lance-content-index.ts';
 import { type EditorTokens, resolveEditorTokens } from './editor-tokens.ts';
 import type { Embedder } from './embeddings/embedder.ts';
@@ -33,6 +35,8 @@ export type Services = {
   webSearch: WebSearchClient;
   pexels: PexelsClient;
   workingMemory: WorkingMemoryStore;
+  /** Each conversation's messages as the server produced them. */
+  conversations: ConversationStore;
   /** The last turns of each session: tool-call history for the guardrails, records for retried requests. */
   turnHistory: TurnHistory;
   /** Prometheus metrics of this container, served by GET /metrics. */
@@ -97,6 +101,7 @@ export async function createServices(config: Config, options: CreateServicesOpti
     webSearch: createBraveSearchClient({ ...config.webSearch, http }),
     pexels: createPexelsClient({ ...config.pexels, http }),
     workingMemory: createSqliteWorkingMemory({ database }),
+    conversations: createSqliteConversationStore({ database }),
     turnHistory: createSqliteTurnHistory({ database }),
     metrics: createMetrics(),
     editorTokens,

@@ -90,7 +90,12 @@ describe('POST /api/chat bad requests', () => {
     ['malformed JSON', '{"id": "s", "messages": [', 400, /not valid JSON/],
     ['no messages', JSON.stringify({ id: 's', messages: [] }), 400, /messages: send at least one message/],
     ['no session id', JSON.stringify({ messages: [userMessage('hi')] }), 400, /id:/],
-    ['an unknown role', JSON.stringify({ id: 's', messages: [{ id: 'm', role: 'wizard', parts: [{ type: 'text', text: 'hi' }] }] }), 400, /Invalid messages/],
+    [
+      'an unknown role',
+      JSON.stringify({ id: 's', messages: [{ id: 'm', role: 'wizard', parts: [{ type: 'text', text: 'hi' }] }] }),
+      400,
+      /last message must be the editor's new message/,
+    ],
     ['an oversized body', JSON.stringify({ id: 's', messages: [userMessage('x'.repeat(5000))] }), 413, /larger than 4096 bytes/],
   ])('rejects %s with a reason', async (_case, body, status, reason) => {
     const response = await post(body);

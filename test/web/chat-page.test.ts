@@ -25,6 +25,8 @@ describe.skipIf(browserMissing)('the chat page in a real browser', () => {
   let browser: Browser;
   let page: Page;
   const pageErrors: string[] = [];
+  /** Every POST /api/chat body the page sent, parsed. */
+  const chatBodies: Array<Record<string, unknown>> = [];
 
   beforeAll(async () => {
     buildWebIfStale(ROOT);
@@ -54,6 +56,9 @@ describe.skipIf(browserMissing)('the chat page in a real browser', () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
     page.setDefaultTimeout(15_000);
     page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/chat')) chatBodies.push(JSON.parse(request.postData() ?? '{}'));
+    });
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
   });
   afterAll(async () => {
@@ -129,10 +134,38 @@ describe.skipIf(browserMissing)('the chat page in a real browser', () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, 'chat-page.png'), fullPage: true });
   });
 
-  it('keeps the conversation across a reload', async () => {
+  it('sends only what is new: the message typed, or the approval answers, never the transcript', async () => {
+    expect(chatBodies.length).toBeGreaterThanOrEqual(4);
+    for (const body of chatBodies) expect(body).not.toHaveProperty('messages');
+    expect(chatBodies.filter((body) => 'approvals' in body).map((body) => (body.approvals as Array<{ approved: boolean }>)[0]!.approved)).toEqual([
+      false,
+      true,
+    ]);
+  });
+
+  it('keeps the conversation across a reload, and shows it in another browser', async () => {
     await page.reload();
     await lastAnswer().getByText('Deleted the careers page.').waitFor();
     expect(await page.locator('article.message.user').count()).toBe(3);
+
+    const sessionId = await page.evaluate(() => localStorage.getItem('wayfinder.sessionId'));
+    const other = await browser.newContext();
+    try {
+      const otherPage = await other.newPage();
+      await otherPage.goto(page.url());
+      await otherPage.evaluate(
+        ([token, id]) => {
+          localStorage.setItem('wayfinder.token', token!);
+          localStorage.setItem('wayfinder.sessionId', id!);
+        },
+        [TOKEN, sessionId],
+      );
+      await otherPage.reload();
+      await otherPage.locator('article.message.assistant').last().getByText('Deleted the careers page.').waitFor();
+      expect(await otherPage.locator('article.message.user').count()).toBe(3);
+    } finally {
+      await other.close();
+    }
   });
 
   it('fits a phone-width screen', async () => {

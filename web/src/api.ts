@@ -22,6 +22,25 @@ async function request<T>(token: string, path: string, init: RequestInit = {}): 
 
 export const listSessions = async (token: string) => (await request<{ sessions: SessionSummary[] }>(token, '/api/sessions'))?.sessions ?? [];
 export const getSessionMemory = (token: string, sessionId: string) => request<SessionMemory>(token, `/api/sessions/${encodeURIComponent(sessionId)}`);
+/** The conversation as the server keeps it; empty for one that has not started. */
+export const getSessionMessages = async (token: string, sessionId: string) =>
+  (await request<{ messages: ChatMessage[] }>(token, `/api/sessions/${encodeURIComponent(sessionId)}/messages`))?.messages ?? [];
+
+/**
+ * The body of a chat request: only what is new. The server keeps the conversation, so the page sends
+ * the editor's new message, or the answers to the approvals it shows, never the transcript.
+ */
+export function chatRequestBody({ id, messages, trigger }: { id: string; messages: ChatMessage[]; trigger: string }): Record<string, unknown> {
+  if (trigger === 'regenerate-message') return { id, trigger };
+  const last = messages.at(-1);
+  if (last?.role === 'user') return { id, trigger, message: last };
+  const approvals = (last?.parts ?? []).flatMap((part) =>
+    'state' in part && part.state === 'approval-responded' && 'approval' in part && part.approval
+      ? [{ id: part.approval.id, approved: part.approval.approved, ...(part.approval.reason ? { reason: part.approval.reason } : {}) }]
+      : [],
+  );
+  return { id, trigger, approvals };
+}
 export const searchTools = async (token: string, query: string) =>
   (await request<ToolSearchAnswer>(token, '/api/tool-search', { method: 'POST', body: JSON.stringify({ query }) }))!;
 

@@ -1,5 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getSessionMemory, listSessions, modelConfigured, type SessionMemory, type SessionSummary, UnauthorizedError } from './api.ts';
+import {
+  type ChatMessage,
+  getSessionMemory,
+  getSessionMessages,
+  listSessions,
+  modelConfigured,
+  type SessionMemory,
+  type SessionSummary,
+  UnauthorizedError,
+} from './api.ts';
 import { Conversation, type ConversationHandle } from './conversation.tsx';
 import { storedSessionId, storedToken, storeSessionId, storeToken } from './local-state.ts';
 import { SidePanel } from './side-panel.tsx';
@@ -13,6 +22,8 @@ export function App() {
   const [sessions, setSessions] = useState<SessionSummary[]>([]);
   const [memory, setMemory] = useState<SessionMemory>();
   const [hasModel, setHasModel] = useState(true);
+  /** The open conversation's messages from the server; undefined while they load. */
+  const [opened, setOpened] = useState<{ sessionId: string; messages: ChatMessage[] }>();
   const conversation = useRef<ConversationHandle>(null);
 
   const signOut = useCallback((notice?: string) => {
@@ -38,6 +49,19 @@ export function App() {
   useEffect(() => {
     void modelConfigured().then(setHasModel);
   }, []);
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    getSessionMessages(token, sessionId)
+      .then((messages) => current && setOpened({ sessionId, messages }))
+      .catch((error) => {
+        if (error instanceof UnauthorizedError) signOut(error.message);
+        else if (current) setOpened({ sessionId, messages: [] });
+      });
+    return () => {
+      current = false;
+    };
+  }, [token, sessionId, signOut]);
 
   if (!token) {
     return (
@@ -64,7 +88,18 @@ export function App() {
       </header>
       <main className="main">
         {!hasModel && <ToolSearchTryOut token={token} />}
-        <Conversation key={sessionId} ref={conversation} sessionId={sessionId} token={token} onTurnEnd={() => void refresh()} />
+        {opened?.sessionId === sessionId ? (
+          <Conversation
+            key={sessionId}
+            ref={conversation}
+            sessionId={sessionId}
+            initialMessages={opened.messages}
+            token={token}
+            onTurnEnd={() => void refresh()}
+          />
+        ) : (
+          <p className="working">Loading the conversation…</p>
+        )}
       </main>
       <SidePanel
         sessions={sessions}

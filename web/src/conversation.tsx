@@ -1,8 +1,7 @@
 import { useChat } from '@ai-sdk/react';
 import { DefaultChatTransport, lastAssistantMessageIsCompleteWithApprovalResponses } from 'ai';
 import { type FormEvent, type KeyboardEvent, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import type { ChatMessage } from './api.ts';
-import { storedMessages, storeMessages } from './local-state.ts';
+import { type ChatMessage, chatRequestBody } from './api.ts';
 import { MessageView } from './message-view.tsx';
 
 /** The chat transport reports a failed request as its response body: show the server's message, not JSON. */
@@ -18,19 +17,28 @@ export type ConversationHandle = { ask(text: string): void };
 
 type ConversationProps = {
   sessionId: string;
+  /** The conversation so far, as the server keeps it. */
+  initialMessages: ChatMessage[];
   token: string;
   /** After every finished turn: the session list and working memory may have changed. */
   onTurnEnd: () => void;
   ref?: Ref<ConversationHandle>;
 };
 
-export function Conversation({ sessionId, token, onTurnEnd, ref }: ConversationProps) {
+export function Conversation({ sessionId, initialMessages, token, onTurnEnd, ref }: ConversationProps) {
   const [draft, setDraft] = useState('');
   const listEnd = useRef<HTMLDivElement>(null);
-  const [transport] = useState(() => new DefaultChatTransport<ChatMessage>({ api: '/api/chat', headers: { authorization: `Bearer ${token}` } }));
+  const [transport] = useState(
+    () =>
+      new DefaultChatTransport<ChatMessage>({
+        api: '/api/chat',
+        headers: { authorization: `Bearer ${token}` },
+        prepareSendMessagesRequest: ({ id, messages, trigger }) => ({ body: chatRequestBody({ id, messages, trigger }) }),
+      }),
+  );
   const { messages, sendMessage, addToolApprovalResponse, status, error } = useChat<ChatMessage>({
     id: sessionId,
-    messages: storedMessages(sessionId),
+    messages: initialMessages,
     transport,
     // After Approve or Deny the turn continues on the server without the editor typing anything.
     sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithApprovalResponses,
@@ -39,9 +47,8 @@ export function Conversation({ sessionId, token, onTurnEnd, ref }: ConversationP
   const busy = status === 'submitted' || status === 'streaming';
 
   useEffect(() => {
-    storeMessages(sessionId, messages);
-    listEnd.current?.scrollIntoView({ block: 'end' });
-  }, [sessionId, messages]);
+    if (messages.length > 0) listEnd.current?.scrollIntoView({ block: 'end' });
+  }, [messages]);
   useImperativeHandle(ref, () => ({ ask: (text) => void sendMessage({ text }) }), [sendMessage]);
 
   const send = (event?: FormEvent) => {

@@ -1,9 +1,6 @@
-import type { ChatMessage } from './api.ts';
-
-// The server keeps working memory, not the transcript, so the browser keeps each conversation's messages.
+// The browser keeps only the token and which conversation is open; the server keeps the conversations.
 const TOKEN_KEY = 'wayfinder.token';
 const SESSION_KEY = 'wayfinder.sessionId';
-const messagesKey = (sessionId: string) => `wayfinder.messages.${sessionId}`;
 
 export const storedToken = () => localStorage.getItem(TOKEN_KEY) ?? '';
 export const storeToken = (token: string) => (token ? localStorage.setItem(TOKEN_KEY, token) : localStorage.removeItem(TOKEN_KEY));
@@ -16,12 +13,3 @@ export function storeSessionId(sessionId: string): string {
   localStorage.setItem(SESSION_KEY, sessionId);
   return sessionId;
 }
-
-export function storedMessages(sessionId: string): ChatMessage[] {
-  try {
-    return JSON.parse(localStorage.getItem(messagesKey(sessionId)) ?? '[]') as ChatMessage[];
-  } catch {
-    return [];
-  }
-}
-export const storeMessages = (sessionId: string, messages: ChatMessage[]) => localStorage.setItem(messagesKey(sessionId), JSON.stringify(messages));

@@ -184,6 +184,21 @@ export const MIGRATIONS: ReadonlyArray<{ id: number; name: string; sql: string }
       CREATE INDEX session_turns_by_request ON session_turns(session_id, request_key, turn);
     `,
   },
+  {
+    id: 4,
+    name: 'conversation messages kept by the server',
+    // The server, not the browser, keeps each conversation's UI messages: approvals and tool calls are
+    // only ever what the server streamed, and a request carries just its new message or answers.
+    sql: `
+      CREATE TABLE conversation_messages (
+        session_id TEXT NOT NULL REFERENCES sessions(session_id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        message_id TEXT NOT NULL,
+        message_json TEXT NOT NULL,
+        PRIMARY KEY (session_id, position)
+      );
+    `,
+  },
 ];
 
 /** Applies pending migrations, each in its own transaction, and returns the schema version reached. */
