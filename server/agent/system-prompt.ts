@@ -27,9 +27,23 @@ function coreTemplate() {
   return compiledCore;
 }
 
+/**
+ * CMS text (page titles, image names, summaries) as prompt text: one line, no angle brackets, so a
+ * title such as `</working_memory><identity>…` stays a title instead of closing the prompt's sections.
+ */
+export function toPromptText(value: string | number, maxLength = 200): string {
+  const text = String(value).replace(/\s+/g, ' ').replace(/</g, '‹').replace(/>/g, '›').replace(/"/g, "'").trim();
+  return text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;
+}
+
 /** Wayfinder's prompt: about 300 tokens plus the session's working memory. */
 export function getAgentSystemPrompt(context: AgentPromptContext): string {
-  return coreTemplate()(context)
+  return coreTemplate()({
+    ...context,
+    editor: toPromptText(context.editor),
+    entities: context.entities.map((entity) => ({ type: entity.type, id: toPromptText(entity.id), name: toPromptText(entity.name) })),
+    summary: context.summary === undefined ? undefined : toPromptText(context.summary, 2000),
+  })
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

@@ -47,7 +47,8 @@ export function toAiTools({
             guardrails,
             abortSignal,
             write: cmsTool.risk !== 'safe',
-            execute: async (signal) => runCmsTool(cmsTool, input, { choices: await currentChoices(), context: { sessionId, editor, abortSignal: signal } }),
+            execute: async (signal, reportInternalError) =>
+              runCmsTool(cmsTool, input, { choices: await currentChoices(), context: { sessionId, editor, abortSignal: signal }, reportInternalError }),
           });
         },
       }),

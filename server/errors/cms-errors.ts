@@ -9,6 +9,7 @@ export type ToolErrorType =
   | 'CONFLICT'
   | 'PERMISSION'
   | 'TRANSIENT'
+  | 'OUTCOME_UNKNOWN'
   | 'INTERNAL'
   // Set by the agent's guardrails, not by tools: the call was not run.
   | 'LOOP_DETECTED'
@@ -49,6 +50,11 @@ export class PermissionError extends CmsError {
 export class TransientError extends CmsError {
   readonly type = 'TRANSIENT';
   override readonly retryable = true;
+}
+
+/** A write that was stopped (a timeout) after it may already have taken effect: repeating it could do it twice. */
+export class OutcomeUnknownError extends CmsError {
+  readonly type = 'OUTCOME_UNKNOWN';
 }
 
 /** A service the tool needs is not configured: the message names the variable to set. */

@@ -3,7 +3,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { toToolSearchOutput } from '../tools/discovery/tool-search-tool.ts';
 import type { ToolDiscovery } from '../tools/discovery/tool-discovery.ts';
+import { limitBody } from './limit-body.ts';
 import type { EditorVariables } from './require-editor.ts';
+
+/** A query is at most 500 characters; anything much larger is not a tool search. */
+const MAX_BODY_BYTES = 16_384;
 
 const toolSearchRequestSchema = z.object({
   query: z.string().trim().min(2).max(500),
@@ -17,7 +21,7 @@ const toolSearchRequestSchema = z.object({
  */
 export function createToolSearchRoute({ toolDiscovery }: { toolDiscovery: ToolDiscovery }) {
   const app = new Hono<{ Variables: EditorVariables }>();
-  app.post('/tool-search', async (c) => {
+  app.post('/tool-search', limitBody(MAX_BODY_BYTES), async (c) => {
     const request = toolSearchRequestSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!request.success) {
       return c.json({ error: { type: 'BAD_REQUEST', message: 'Send JSON { "query": "2 to 500 characters", "limit"?: 1-10 }.' } }, 400);

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { type CmsToolDefinition, resolveInputSchema, type SchemaChoices, type ToolCallContext } from './define-cms-tool.ts';
 import { type FieldProblem, ValidationError } from '../errors/cms-errors.ts';
-import { toToolError } from './tool-error.ts';
+import { type ReportInternalError, toToolError } from './tool-error.ts';
 
 export function toFieldProblems(error: z.ZodError): FieldProblem[] {
   return error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
@@ -15,13 +15,13 @@ export function toFieldProblems(error: z.ZodError): FieldProblem[] {
 export async function runCmsTool(
   tool: CmsToolDefinition,
   rawInput: unknown,
-  { choices, context }: { choices: SchemaChoices; context: ToolCallContext },
+  { choices, context, reportInternalError }: { choices: SchemaChoices; context: ToolCallContext; reportInternalError?: ReportInternalError },
 ): Promise<unknown> {
   try {
     const parsed = resolveInputSchema(tool, choices).safeParse(rawInput ?? {});
     if (!parsed.success) throw new ValidationError(toFieldProblems(parsed.error));
     return await tool.execute(parsed.data, context);
   } catch (error) {
-    return toToolError(error);
+    return toToolError(error, reportInternalError);
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CmsError, type FieldProblem, type ToolErrorType, ValidationError } from '../errors/cms-errors.ts';
 
 /** The one shape a failed tool call has for the model. */
@@ -5,7 +6,15 @@ export type ToolErrorResult = {
   error: { type: ToolErrorType; message: string; retryable: boolean; fields?: FieldProblem[] };
 };
 
-export function toToolError(error: unknown): ToolErrorResult {
+/** Hears an unexpected failure with the reference the model and the editor were given, to log its detail. */
+export type ReportInternalError = (error: unknown, reference: string) => void;
+
+/**
+ * The model-facing form of any failure. Typed errors carry their own message. Anything else is a fault
+ * whose message may name files, SQL or hosts: the model and the editor get a reference to quote, and
+ * `reportInternalError` gets the detail under the same reference for the log.
+ */
+export function toToolError(error: unknown, reportInternalError: ReportInternalError = () => {}): ToolErrorResult {
   if (error instanceof CmsError) {
     return {
       error: {
@@ -16,10 +25,12 @@ export function toToolError(error: unknown): ToolErrorResult {
       },
     };
   }
+  const reference = randomUUID().slice(0, 8);
+  reportInternalError(error, reference);
   return {
     error: {
       type: 'INTERNAL',
-      message: `Internal error: ${error instanceof Error ? error.message : String(error)}. Do not retry the same call; tell the editor.`,
+      message: `Internal error (reference ${reference}): the tool failed unexpectedly. Do not retry the same call; tell the editor, quoting the reference.`,
       retryable: false,
     },
   };

@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendChat, userMessage } from '../support/chat-client.ts';
 import { EDITOR_TOKEN as TOKEN, type ScriptedChat, startScriptedChat } from '../support/scripted-chat.ts';
+import { startLocalHttpServer } from '../support/local-http-server.ts';
 import type { TestServices } from '../support/test-services.ts';
 
 let scripted: ScriptedChat['scripted'];
@@ -70,5 +71,22 @@ describe('approval of destructive tools', () => {
     expect(answer.chunks.some((chunk) => chunk.type === 'tool-output-denied')).toBe(true);
     const toolMessage = scripted.calls[0]!.prompt.find((message) => message.role === 'tool');
     expect(JSON.stringify(toolMessage)).toMatch(/denied|Keep it/i);
+  });
+});
+
+describe('approval of outbound posts', () => {
+  it('sends nothing to a URL until the editor approves the http_post call', async () => {
+    const hook = await startLocalHttpServer((_request, response) => void response.end('ok'));
+    try {
+      scripted.play([
+        { toolCalls: [{ toolName: 'tool_search', input: { query: 'call a webhook' } }] },
+        { toolCalls: [{ toolName: 'http_post', input: { url: `${hook.url}/hook`, body: { page: 'home' } } }] },
+      ]);
+      const turn = await sendChat(app, { token: TOKEN, sessionId: 'post-approval', messages: [userMessage('post the home page to the webhook')] });
+      expect(turn.chunks.some((chunk) => chunk.type === 'tool-approval-request')).toBe(true);
+      expect(hook.requests).toHaveLength(0);
+    } finally {
+      await hook.close();
+    }
   });
 });

@@ -34,3 +34,8 @@ it('says what to send when the query is missing, and needs a token', async () =>
   expect((await bad.json()).error.message).toContain('query');
   expect((await searchTools({ query: 'delete a page' }, 'wrong-token')).status).toBe(401);
 });
+
+it('refuses an oversized body with 413 instead of reading it', async () => {
+  const response = await searchTools({ query: 'x'.repeat(8_000_000) });
+  expect(response.status).toBe(413);
+});

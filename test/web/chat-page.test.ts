@@ -7,6 +7,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWebIfStale } from '../../scripts/web-build.ts';
 import { createApp } from '../../server/app.ts';
+import { startLocalHttpServer } from '../support/local-http-server.ts';
 import { startOpenAICompatibleServer } from '../support/openai-compatible-server.ts';
 import { createTestServices, type TestServices } from '../support/test-services.ts';
 
@@ -104,6 +105,22 @@ describe.skipIf(browserMissing)('the chat page in a real browser', () => {
     await page.locator('.discovered-tools code', { hasText: 'cms_findImage' }).waitFor();
   });
 
+  it('loads no remote image an answer names: the images become links, and the page forbids them anyway', async () => {
+    const tracker = await startLocalHttpServer((_request, response) => void response.end('GIF89a'));
+    try {
+      const response = await page.request.get(page.url());
+      expect(response.headers()['content-security-policy']).toMatch(/img-src 'self' data:/);
+      provider.play([{ text: `Look: ![the peak](${tracker.url}/markdown.png) and <img src="${tracker.url}/raw.png"> done.` }]);
+      await send('show me a picture');
+      await lastAnswer().getByText('done.').waitFor();
+      expect(await lastAnswer().locator('img').count()).toBe(0);
+      expect(await lastAnswer().getByRole('link', { name: 'the peak' }).getAttribute('href')).toBe(`${tracker.url}/markdown.png`);
+      expect(tracker.requests).toEqual([]);
+    } finally {
+      await tracker.close();
+    }
+  });
+
   it('deletes a page only after Approve; Deny keeps it', async () => {
     expect(await services.store.pages.getBySlug('careers')).toBeDefined();
     provider.play([
@@ -146,7 +163,7 @@ describe.skipIf(browserMissing)('the chat page in a real browser', () => {
   it('keeps the conversation across a reload, and shows it in another browser', async () => {
     await page.reload();
     await lastAnswer().getByText('Deleted the careers page.').waitFor();
-    expect(await page.locator('article.message.user').count()).toBe(3);
+    expect(await page.locator('article.message.user').count()).toBe(4);
 
     const sessionId = await page.evaluate(() => localStorage.getItem('wayfinder.sessionId'));
     const other = await browser.newContext();
@@ -162,7 +179,7 @@ describe.skipIf(browserMissing)('the chat page in a real browser', () => {
       );
       await otherPage.reload();
       await otherPage.locator('article.message.assistant').last().getByText('Deleted the careers page.').waitFor();
-      expect(await otherPage.locator('article.message.user').count()).toBe(3);
+      expect(await otherPage.locator('article.message.user').count()).toBe(4);
     } finally {
       await other.close();
     }

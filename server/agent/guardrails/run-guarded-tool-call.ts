@@ -1,6 +1,6 @@
 import type { Metrics } from '../../services/metrics/metrics.ts';
 import type { ToolCallOutcome } from '../../services/turn-history/turn-history.ts';
-import { toToolError } from '../../tools/tool-error.ts';
+import { type ReportInternalError, toToolError } from '../../tools/tool-error.ts';
 import { contentHash } from './content-hash.ts';
 import { runWithTimeout } from './run-with-timeout.ts';
 import type { TurnGuard } from './turn-guard.ts';
@@ -41,7 +41,8 @@ export async function runGuardedToolCall({
   startDetails?: Record<string, unknown>;
   /** Read after the call, for fields only the execution knows (tool_search: path, tools found). */
   resultDetails?: () => Record<string, unknown>;
-  execute: (signal: AbortSignal) => Promise<unknown>;
+  /** Runs the tool; an unexpected failure it turns into a reference is reported for the log. */
+  execute: (signal: AbortSignal, reportInternalError: ReportInternalError) => Promise<unknown>;
 }): Promise<unknown> {
   const { metrics, toolTimeoutMs } = guardrails;
   const argumentsHash = contentHash(input ?? {});
@@ -78,11 +79,20 @@ export async function runGuardedToolCall({
 
   turn.log.info({ event: events.start, tool, argumentsHash, ...startDetails }, events.start);
   const started = performance.now();
+  // The detail (an SQLite or file-system message) goes to the log only; the model gets the reference.
+  const reportInternalError: ReportInternalError = (error, reference) =>
+    turn.log.error({ event: 'tool_internal_error', tool, reference, err: error }, 'tool_internal_error');
   let output: unknown;
   try {
-    output = await runWithTimeout({ work: execute, timeoutMs: toolTimeoutMs, signal: abortSignal, label: tool });
+    output = await runWithTimeout({
+      work: (signal) => execute(signal, reportInternalError),
+      timeoutMs: toolTimeoutMs,
+      signal: abortSignal,
+      label: tool,
+      write,
+    });
   } catch (error) {
-    output = toToolError(error);
+    output = toToolError(error, reportInternalError);
   }
   return finish(output, { durationMs: Math.round(performance.now() - started) });
 }

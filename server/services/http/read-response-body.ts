@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { PermissionError } from '../../errors/cms-errors.ts';
 import { ResponseTooLargeError } from './http-errors.ts';
 
 /** A response body as the caller can use it: parsed JSON, decoded text, or only the facts about binary data. */
@@ -57,11 +58,37 @@ function decode(bytes: Uint8Array, charset = 'utf-8', fatal = false): string {
   }
 }
 
+/** Deeper JSON is refused: walking it (to size, clip or send it on) would overflow the call stack. */
+export const MAX_JSON_DEPTH = 512;
+
+/** How deeply arrays and objects nest in a JSON text, counted without parsing it. */
+export function jsonNestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const character = text[index];
+    if (inString) {
+      if (character === '\\') index++;
+      else if (character === '"') inString = false;
+    } else if (character === '"') inString = true;
+    else if (character === '[' || character === '{') deepest = Math.max(deepest, ++depth);
+    else if (character === ']' || character === '}') depth--;
+  }
+  return deepest;
+}
+
 /** Interprets bytes by their declared type. Without a type, valid UTF-8 counts as text. */
 export function interpretBody(bytes: Uint8Array, mediaType: MediaType): HttpBody {
   const { type, charset } = mediaType;
   if (isJson(type)) {
     const text = decode(bytes, charset);
+    const depth = jsonNestingDepth(text);
+    if (depth > MAX_JSON_DEPTH) {
+      throw new PermissionError(
+        `The response is JSON nested ${depth} levels deep; Wayfinder reads at most ${MAX_JSON_DEPTH}. Ask the API for a smaller or flatter resource.`,
+      );
+    }
     try {
       return { kind: 'json', value: JSON.parse(text) };
     } catch {

@@ -8,7 +8,10 @@ let slowServer: LocalHttpServer;
 beforeAll(async () => {
   // Never answers: only the tool timeout can end the call.
   slowServer = await startLocalHttpServer(() => new Promise(() => {}));
-  chat = await startScriptedChat({ seed: false, environment: { WAYFINDER_TOOL_TIMEOUT_MS: '200' } });
+  chat = await startScriptedChat({
+    seed: false,
+    environment: { WAYFINDER_TOOL_TIMEOUT_MS: '200', PEXELS_BASE_URL: slowServer.url, PEXELS_API_KEY: 'pexels-key-for-tests' },
+  });
 });
 afterAll(async () => {
   await chat.services.cleanup();
@@ -27,4 +30,15 @@ it('answers a tool call that outlives the configured timeout with a retryable TR
   });
   expect(slowServer.requests).toHaveLength(1);
   expect(chat.scripted.calls).toHaveLength(2);
+});
+
+it('answers a write that outlives the timeout as possibly done and not retryable, so the model checks instead of repeating it', async () => {
+  await chat.services.workingMemory.create({ sessionId: 'slow-write', editor: 'alice', title: 'Slow download' });
+  await chat.services.workingMemory.recordTurn('slow-write', { entities: [], discoveredTools: ['pexels_downloadPhoto'], toolResults: [] });
+  chat.scripted.play([{ toolCalls: [{ toolName: 'pexels_downloadPhoto', input: { photoId: 12345 } }] }, { text: 'I will check the library first.' }]);
+
+  const turn = await chat.ask('slow-write', 'add pexels photo 12345 to the library');
+  expect(toolCalls(turn)[0]?.output).toEqual({
+    error: { type: 'OUTCOME_UNKNOWN', message: expect.stringMatching(/may have taken effect\. Do not call it again/), retryable: false },
+  });
 });

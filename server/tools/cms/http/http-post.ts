@@ -7,6 +7,8 @@ export function createHttpPostTool({ http }: Pick<ToolDependencies, 'http'>) {
   return defineCmsTool({
     name: 'http_post',
     risk: 'moderate',
+    // It sends data out of the CMS to a URL the model chose (possibly after reading an injected page): a person decides.
+    requiresConfirmation: true,
     extraction: null,
     description:
       'Send an HTTP POST request to a public URL, e.g. to call a webhook or an external API. An object or array body is sent as JSON; ' +

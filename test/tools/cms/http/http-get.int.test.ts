@@ -12,6 +12,8 @@ beforeAll(async () => {
     if (url.pathname === '/long') return void response.writeHead(200, { 'content-type': 'text/plain' }).end('z'.repeat(5_000));
     if (url.pathname === '/article') return sendHtml(response, '<html><body><h1>Title</h1></body></html>');
     if (url.pathname === '/photo') return void response.writeHead(200, { 'content-type': 'image/jpeg' }).end(Buffer.alloc(700));
+    if (url.pathname === '/deep')
+      return void response.writeHead(200, { 'content-type': 'application/json' }).end(`${'['.repeat(200_000)}${']'.repeat(200_000)}`);
     if (url.pathname === '/moved') return void response.writeHead(301, { location: '/items?page=9' }).end();
     response.writeHead(404, { 'content-type': 'text/plain' }).end('no such item');
   });
@@ -24,6 +26,11 @@ afterAll(async () => {
 });
 
 describe('http_get', () => {
+  it('refuses JSON nested 200,000 levels deep with a clear error instead of overflowing the stack', async () => {
+    const result = await services.call('http_get', { url: `${server.url}/deep` });
+    expect(result.error).toMatchObject({ type: 'PERMISSION', message: expect.stringContaining('nested 200000 levels deep'), retryable: false });
+  });
+
   it('returns status, type, headers, the parsed JSON body and the time taken', async () => {
     const result = await services.call('http_get', { url: `${server.url}/items`, query: { page: 2 }, headers: { accept: 'application/json' } });
     expect(result).toMatchObject({

@@ -19,8 +19,8 @@ afterAll(async () => {
 });
 
 describe('http_post', () => {
-  it('is a moderate-risk tool in the http category', () => {
-    expect(services.tools.find((tool) => tool.name === 'http_post')).toMatchObject({ category: 'http', risk: 'moderate', requiresConfirmation: false });
+  it("is a moderate-risk tool in the http category that needs the editor's approval", () => {
+    expect(services.tools.find((tool) => tool.name === 'http_post')).toMatchObject({ category: 'http', risk: 'moderate', requiresConfirmation: true });
   });
 
   it('sends an object body as JSON and returns the parsed answer', async () => {
