@@ -66,7 +66,7 @@ const budgetSpent = ({ steps }: { steps: ReadonlyArray<AgentStep> }) => steps.at
  * for the editor's approval.
  */
 export function createWayfinderAgent({ services, model, maxSteps, now = () => new Date(), exposure: givenExposure }: WayfinderAgentOptions) {
-  const guardrails = { metrics: services.metrics, toolTimeoutMs: services.guardrails.toolTimeoutMs };
+  const guardrails = { metrics: services.metrics, toolTimeoutMs: services.guardrails.toolTimeoutMs, atomically: services.store.atomically };
   const currentChoices = () => loadSchemaChoices(services.store);
   const toolSearch = createGuardedToolSearch({ discovery: services.toolDiscovery, guardrails });
   const knownTools = new Set(services.tools.map((tool) => tool.name));

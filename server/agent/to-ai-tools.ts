@@ -47,6 +47,7 @@ export function toAiTools({
             guardrails,
             abortSignal,
             write: cmsTool.risk !== 'safe',
+            localWrite: cmsTool.risk !== 'safe' && !cmsTool.openWorld,
             execute: async (signal, reportInternalError) =>
               runCmsTool(cmsTool, input, { choices: await currentChoices(), context: { sessionId, editor, abortSignal: signal }, reportInternalError }),
           });

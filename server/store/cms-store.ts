@@ -29,6 +29,11 @@ export interface CmsStore extends CmsRepositories {
    * of the `transaction` argument, not the outer store.
    */
   transaction<T>(work: (transaction: CmsRepositories) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` as one unit: everything it writes through this store, and through other stores on the
+   * same database (the turn history), commits together or not at all.
+   */
+  atomically<T>(work: () => Promise<T>): Promise<T>;
   status(): Promise<StoreStatus>;
   close(): void;
 }

@@ -6,6 +6,9 @@ export type ToolRisk = 'safe' | 'moderate' | 'destructive';
 export const TOOL_CATEGORIES = ['pages', 'sections', 'images', 'posts', 'navigation', 'entries', 'search', 'http', 'research', 'pexels', 'planning'] as const;
 export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
 
+/** Categories whose tools reach the world outside the CMS (the network), so their effects are not the database's to undo. */
+export const OPEN_WORLD_CATEGORIES: ReadonlySet<ToolCategory> = new Set(['http', 'research', 'pexels']);
+
 /** Values that live in the database and are offered to the model as enums, read fresh for each request. */
 export type SchemaChoices = {
   templateNames: string[];
@@ -37,6 +40,8 @@ export type CmsToolDefinition<NAME extends string = string, INPUT = any> = {
 export type CmsTool<NAME extends string = string, INPUT = any> = CmsToolDefinition<NAME, INPUT> & {
   category: ToolCategory;
   requiresConfirmation: boolean;
+  /** Reaches outside the CMS (web, HTTP APIs, Pexels). */
+  openWorld: boolean;
 };
 
 /** Keeps the tool's name as a literal type, so the tool index can demand metadata for every tool. */
@@ -48,11 +53,12 @@ export function defineCmsTool<const NAME extends string, INPUT>(definition: CmsT
 export function inCategory<const TOOLS extends readonly CmsToolDefinition[]>(
   category: ToolCategory,
   tools: TOOLS,
-): { [K in keyof TOOLS]: TOOLS[K] & { category: ToolCategory; requiresConfirmation: boolean } } {
+): { [K in keyof TOOLS]: TOOLS[K] & { category: ToolCategory; requiresConfirmation: boolean; openWorld: boolean } } {
   return tools.map((tool) => ({
     ...tool,
     category,
     requiresConfirmation: tool.requiresConfirmation ?? tool.risk === 'destructive',
+    openWorld: OPEN_WORLD_CATEGORIES.has(category),
   })) as never;
 }
 

@@ -3,17 +3,14 @@ import { MockLanguageModelV4 } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendChat, userMessage } from '../support/chat-client.ts';
 import { captureLogs } from '../support/captured-logs.ts';
-import { type LocalHttpServer, sendJson, startLocalHttpServer } from '../support/local-http-server.ts';
 import { EDITOR_TOKEN, replyText, type ScriptedChat, startScriptedChat, toolCalls } from '../support/scripted-chat.ts';
 
 let chat: ScriptedChat;
-let webhook: LocalHttpServer;
 const logs = captureLogs();
 /** Model call numbers (0-based, per request) that fail as a provider outage would. */
 let failingCalls: number[] = [];
 
 beforeAll(async () => {
-  webhook = await startLocalHttpServer((_request, response) => sendJson(response, { received: true }, 201));
   chat = await startScriptedChat({
     seed: false,
     logger: logs.logger,
@@ -28,15 +25,17 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await chat.services.cleanup();
-  await webhook.close();
 });
 
-/** A session that already discovered http_post, so a script can call it straight away. */
-async function sessionWithWebhookTool(sessionId: string) {
-  await chat.services.workingMemory.create({ sessionId, editor: 'alice', title: 'Webhooks', registryVersion: chat.services.toolRegistry.version });
-  await chat.services.workingMemory.recordTurn(sessionId, { entities: [], discoveredTools: ['http_post'], toolResults: [] });
+/** A session that already discovered cms_createPost, so a script can call it straight away. */
+async function sessionWithPostTool(sessionId: string) {
+  await chat.services.workingMemory.create({ sessionId, editor: 'alice', title: 'Posts', registryVersion: chat.services.toolRegistry.version });
+  await chat.services.workingMemory.recordTurn(sessionId, { entities: [], discoveredTools: ['cms_createPost'], toolResults: [] });
 }
-const callWebhook = () => ({ toolCalls: [{ toolName: 'http_post', input: { url: `${webhook.url}/hooks/publish`, body: { event: 'publish' } } }] });
+/** Without a slug, each run of this call creates another post ("launch-news", "launch-news-2"…): a repeat shows. */
+const createPost = (title: string) => ({ toolCalls: [{ toolName: 'cms_createPost', input: { title, body: 'We launched.' } }] });
+const postsTitled = async (title: string) =>
+  (await chat.services.store.posts.list({ limit: 50, offset: 0, query: title })).posts.filter((post) => post.title === title);
 /** A regenerate request, as useChat sends it: the same messages, trigger 'regenerate-message'. */
 const regenerate = (sessionId: string, messages: UIMessage[]) =>
   chat.app.request('/api/chat', {
@@ -47,53 +46,51 @@ const regenerate = (sessionId: string, messages: UIMessage[]) =>
 
 describe('a retried chat request', () => {
   it('is answered from the record of the finished turn: the write tool ran once and the model is not called again', async () => {
-    await sessionWithWebhookTool('retry-finished');
-    const question = userMessage('tell the webhook we published', 'message-1');
-    chat.scripted.play([callWebhook(), { text: 'The webhook got it.' }]);
+    await sessionWithPostTool('retry-finished');
+    const question = userMessage('post the launch news', 'message-1');
+    chat.scripted.play([createPost('Launch one'), { text: 'The post is saved.' }]);
     const first = await sendChat(chat.app, { token: EDITOR_TOKEN, sessionId: 'retry-finished', messages: [question] });
-    expect(webhook.requests).toHaveLength(1);
+    expect(await postsTitled('Launch one')).toHaveLength(1);
 
-    chat.scripted.play([callWebhook(), { text: 'Sent it again.' }]);
+    chat.scripted.play([createPost('Launch one'), { text: 'Saved it again.' }]);
     const retry = await sendChat(chat.app, { token: EDITOR_TOKEN, sessionId: 'retry-finished', messages: [question] });
     expect(retry.status).toBe(200);
-    expect(webhook.requests).toHaveLength(1);
+    expect(await postsTitled('Launch one')).toHaveLength(1);
     expect(chat.scripted.calls).toHaveLength(0);
     expect(retry.message?.parts).toEqual(first.message?.parts);
-    expect(replyText(retry)).toBe('The webhook got it.');
+    expect(replyText(retry)).toBe('The post is saved.');
     expect(retry.message?.metadata).toMatchObject({ sessionId: 'retry-finished', turn: 1, replayed: true });
   });
 
   it('continues a turn the provider interrupted, without running its writes again', async () => {
-    await sessionWithWebhookTool('retry-interrupted');
-    const question = userMessage('tell the webhook we published', 'message-2');
-    const before = webhook.requests.length;
+    await sessionWithPostTool('retry-interrupted');
+    const question = userMessage('post the launch news', 'message-2');
     failingCalls = [1];
-    chat.scripted.play([callWebhook()]);
+    chat.scripted.play([createPost('Launch two')]);
     const interrupted = await sendChat(chat.app, { token: EDITOR_TOKEN, sessionId: 'retry-interrupted', messages: [question] });
     expect(interrupted.chunks.some((chunk) => chunk.type === 'error')).toBe(true);
-    expect(webhook.requests).toHaveLength(before + 1);
+    expect(await postsTitled('Launch two')).toHaveLength(1);
 
     failingCalls = [];
-    chat.scripted.play([callWebhook(), { text: 'Done: the webhook has it.' }]);
+    chat.scripted.play([createPost('Launch two'), { text: 'Done: the post is there.' }]);
     const retry = await sendChat(chat.app, { token: EDITOR_TOKEN, sessionId: 'retry-interrupted', messages: [question] });
-    expect(webhook.requests).toHaveLength(before + 1);
-    expect(toolCalls(retry)[0]?.output).toMatchObject({ status: 201, alreadyDone: expect.stringMatching(/not run again/) });
-    expect(replyText(retry)).toBe('Done: the webhook has it.');
+    expect(await postsTitled('Launch two')).toHaveLength(1);
+    expect(toolCalls(retry)[0]?.output).toMatchObject({ post: { title: 'Launch two' }, alreadyDone: expect.stringMatching(/not run again/) });
+    expect(replyText(retry)).toBe('Done: the post is there.');
     const [turn] = await chat.services.turnHistory.list('retry-interrupted');
-    expect(turn).toMatchObject({ turn: 1, status: 'completed', writes: [{ tool: 'http_post' }] });
+    expect(turn).toMatchObject({ turn: 1, status: 'completed', writes: [{ tool: 'cms_createPost' }] });
   });
 
   it('runs again when the editor asks to regenerate the answer', async () => {
-    await sessionWithWebhookTool('regenerate');
-    const question = userMessage('tell the webhook we published', 'message-3');
-    chat.scripted.play([callWebhook(), { text: 'Sent.' }]);
+    await sessionWithPostTool('regenerate');
+    const question = userMessage('post the launch news', 'message-3');
+    chat.scripted.play([createPost('Launch three'), { text: 'Saved.' }]);
     await sendChat(chat.app, { token: EDITOR_TOKEN, sessionId: 'regenerate', messages: [question] });
-    const before = webhook.requests.length;
-    chat.scripted.play([callWebhook(), { text: 'Sent again, as asked.' }]);
+    chat.scripted.play([createPost('Launch three'), { text: 'Saved again, as asked.' }]);
     const regenerated = await regenerate('regenerate', [question]);
     expect(regenerated.status).toBe(200);
     await regenerated.text();
-    expect(webhook.requests).toHaveLength(before + 1);
+    expect(await postsTitled('Launch three')).toHaveLength(2);
   });
 });
 

@@ -6,7 +6,12 @@ import { runWithTimeout } from './run-with-timeout.ts';
 import type { TurnGuard } from './turn-guard.ts';
 
 /** What guarded tool calls share across turns: where metrics go and how long a call may take. */
-export type ToolCallGuardrails = { metrics: Metrics; toolTimeoutMs: number };
+export type ToolCallGuardrails = {
+  metrics: Metrics;
+  toolTimeoutMs: number;
+  /** Runs work as one database transaction (the store's `atomically`): a write and its record commit together. */
+  atomically?: <T>(work: () => Promise<T>) => Promise<T>;
+};
 
 export type TraceEvents = { start: 'tool_call' | 'tool_discovery_start'; result: 'tool_result' | 'tool_discovery_result' };
 const TOOL_EVENTS: TraceEvents = { start: 'tool_call', result: 'tool_result' };
@@ -25,6 +30,7 @@ export async function runGuardedToolCall({
   guardrails,
   abortSignal,
   write = false,
+  localWrite = false,
   events = TOOL_EVENTS,
   startDetails,
   resultDetails,
@@ -37,6 +43,11 @@ export async function runGuardedToolCall({
   abortSignal?: AbortSignal;
   /** The tool changes something: its success is kept so a retried request does not run it again. */
   write?: boolean;
+  /**
+   * The write touches only the CMS database (no network): it runs in one transaction with its record,
+   * so a crash at the commit leaves both or neither and a retry answers from the record.
+   */
+  localWrite?: boolean;
   events?: TraceEvents;
   startDetails?: Record<string, unknown>;
   /** Read after the call, for fields only the execution knows (tool_search: path, tools found). */
@@ -82,6 +93,16 @@ export async function runGuardedToolCall({
   // The detail (an SQLite or file-system message) goes to the log only; the model gets the reference.
   const reportInternalError: ReportInternalError = (error, reference) =>
     turn.log.error({ event: 'tool_internal_error', tool, reference, err: error }, 'tool_internal_error');
+  if (localWrite && guardrails.atomically) {
+    // No deadline inside the transaction: a database write does not hang on the network, and work
+    // left running after a deadline could write outside the rolled-back transaction.
+    return guardrails.atomically(async () => {
+      const output = await execute(abortSignal ?? new AbortController().signal, reportInternalError).catch((error: unknown) =>
+        toToolError(error, reportInternalError),
+      );
+      return finish(output, { durationMs: Math.round(performance.now() - started) });
+    });
+  }
   let output: unknown;
   try {
     output = await runWithTimeout({

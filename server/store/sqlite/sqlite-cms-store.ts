@@ -1,5 +1,4 @@
 import type { CmsRepositories, CmsStore } from '../cms-store.ts';
-import type { ContentChange } from '../content-change.ts';
 import { createSqliteCollectionRepository } from './sqlite-collection-repository.ts';
 import { createSqliteContentCatalogRepository } from './sqlite-content-catalog-repository.ts';
 import { createSqliteImageRepository } from './sqlite-image-repository.ts';
@@ -9,7 +8,7 @@ import { createSqlitePlanRepository } from './sqlite-plan-repository.ts';
 import { createSqlitePostRepository } from './sqlite-post-repository.ts';
 import { createSqliteSectionRepository, createSqliteSectionTemplateRepository } from './sqlite-section-repository.ts';
 import { openSqliteDatabase, type SqliteDatabase } from './sqlite-database.ts';
-import { type AfterCommit, createRootExecutor, createTransactionExecutor, type SqliteExecutor } from './sqlite-executor.ts';
+import { type AfterCommit, createRootExecutor, runInTransaction, type SqliteExecutor } from './sqlite-executor.ts';
 
 export type SqliteCmsStoreOptions = {
   database: SqliteDatabase;
@@ -45,22 +44,9 @@ export function createSqliteCmsStore({ database, afterCommit = async () => {} }:
 
   return {
     ...root,
-    async transaction(work) {
-      const changes: ContentChange[] = [];
-      const result = await lock.run(async () => {
-        db.exec('BEGIN IMMEDIATE');
-        try {
-          const value = await work(createRepositories(createTransactionExecutor({ db, changes })));
-          db.exec('COMMIT');
-          return value;
-        } catch (error) {
-          db.exec('ROLLBACK');
-          throw error;
-        }
-      });
-      if (changes.length > 0) await afterCommit(changes);
-      return result;
-    },
+    // Inside the unit of work the lock is the caller's and each write a savepoint of its transaction.
+    transaction: (work) => runInTransaction({ db, lock, afterCommit }, () => work(root)),
+    atomically: (work) => runInTransaction({ db, lock, afterCommit }, work),
     async status() {
       return lock.run(() => {
         const counts = Object.fromEntries(COUNTED_TABLES.map((table) => [table, db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number]));

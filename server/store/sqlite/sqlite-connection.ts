@@ -21,6 +21,8 @@ export interface SqliteStatement {
 export interface SqliteConnection {
   prepare(sql: string): SqliteStatement;
   exec(sql: string): void;
+  /** Whether a transaction is open on the connection. */
+  readonly isTransaction: boolean;
   /** Runs `work` in a transaction (`BEGIN IMMEDIATE`, or a savepoint when one is open) and commits, or rolls back on a throw. */
   transaction<T>(work: () => T): T;
   close(): void;
@@ -51,6 +53,9 @@ export function openSqliteConnection(filename: string): SqliteConnection {
   return {
     prepare: (sql) => wrapStatement(database.prepare(sql), false),
     exec: (sql) => database.exec(sql),
+    get isTransaction() {
+      return database.isTransaction;
+    },
     transaction(work) {
       const nested = database.isTransaction;
       const savepoint = `wayfinder_${++savepoints}`;

@@ -1,0 +1,105 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openSqliteConnection } from '../../server/store/sqlite/sqlite-connection.ts';
+import { startOpenAICompatibleServer } from '../support/openai-compatible-server.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const TOKEN = 'alice-token-0123456789';
+const MARKER = 'Crash-test heading 7f3a';
+
+let provider: Awaited<ReturnType<typeof startOpenAICompatibleServer>>;
+let dataDir: string;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  provider = await startOpenAICompatibleServer();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-crash-'));
+});
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL');
+  await provider.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A real Wayfinder process on the test's data directory; resolves with its URL once it listens. */
+function startServer(environment: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', path.join(ROOT, 'test/support/crash-after-commit.mjs'), 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      WAYFINDER_DATA_DIR: dataDir,
+      WAYFINDER_TOKENS: `alice:${TOKEN}`,
+      OPENROUTER_API_KEY: 'test-key-not-a-secret',
+      OPENROUTER_BASE_URL: provider.baseUrl,
+      WAYFINDER_MODEL: 'test/model',
+      ...environment,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const listening = output.match(/listening on (http:\/\/\S+)/);
+      if (listening) resolve({ url: listening[1]!, child });
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
+  });
+}
+
+const addSectionTurn = () =>
+  provider.play([
+    { toolCalls: [{ toolName: 'tool_search', input: { query: 'add a section to a page' } }] },
+    {
+      toolCalls: [
+        {
+          toolName: 'cms_addSectionToPage',
+          input: { pageSlug: 'about', template: 'text', content: { heading: MARKER, body: 'Added once, whatever happens.' } },
+        },
+      ],
+    },
+    { text: 'The section is on the about page.' },
+  ]);
+
+const ask = (url: string) =>
+  fetch(`${url}/api/chat`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      id: 'crash-session',
+      message: { id: 'add-section-1', role: 'user', parts: [{ type: 'text', text: 'add a text section to about' }] },
+    }),
+  }).then((response) => response.text());
+
+const sectionsWithMarker = () => {
+  const db = openSqliteConnection(path.join(dataDir, 'wayfinder.sqlite'));
+  try {
+    return db.prepare('SELECT COUNT(*) FROM sections WHERE content_json LIKE ?').pluck().get(`%${MARKER}%`) as number;
+  } finally {
+    db.close();
+  }
+};
+
+it('writes once when the process dies right after the write commits and the client retries', async () => {
+  const crashing = await startServer({ WAYFINDER_TEST_CRASH_MARKER: MARKER });
+  const died = new Promise((resolve) => crashing.child.once('exit', (_code, signal) => resolve(signal)));
+  addSectionTurn();
+  await ask(crashing.url).catch(() => 'connection lost');
+  expect(await died).toBe('SIGKILL');
+  expect(sectionsWithMarker()).toBe(1);
+
+  const restarted = await startServer();
+  addSectionTurn();
+  const retry = await ask(restarted.url);
+  expect(retry).toContain('not run again');
+  expect(retry).toContain('The section is on the about page.');
+  expect(sectionsWithMarker()).toBe(1);
+}, 60_000);
