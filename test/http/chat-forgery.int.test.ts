@@ -181,6 +181,20 @@ describe('tool calls and results written by the client', () => {
   });
 });
 
+describe('malformed client messages that used to end in 500', () => {
+  it('answers a tool part that fails its schema with a 400, and leaves no running turn', async () => {
+    const body = {
+      id: 'r1',
+      messages: [
+        { id: 'u1', role: 'user', parts: [{ type: 'text', text: 'hi' }] },
+        { id: 'a1', role: 'assistant', parts: [{ type: 'tool-tool_search', toolCallId: 'c1', state: 'input-available', input: { query: 'x' } }] },
+      ],
+    };
+    expect((await postChat(app, { token: TOKEN, body })).status).toBe(400);
+    expect(await turnsOf('r1')).toEqual([]);
+  });
+});
+
 describe('file parts', () => {
   it('refuses a file part whose URL names a host, even one resolving to this machine, and fetches nothing', async () => {
     const hits: string[] = [];
