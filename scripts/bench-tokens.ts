@@ -8,7 +8,7 @@
  *   npm run bench:tokens -- --live         the same scenarios against the configured OpenRouter model
  *                                          (needs OPENROUTER_API_KEY; exits 2 without it)
  *   --modes discovery,classic  --types A,B  run a subset (useful with --live, which costs money)
- *   --search-limit 3                       what-if: the scripted model asks tool_search for 3 tools, not the default 5
+ *   --search-limit 3                       what-if: tool_search returns at most 3 tools (WAYFINDER_TOOL_SEARCH_LIMIT), not 5
  *
  * Offline, the model is scripted (deterministic, no network). Live, the model decides its own steps,
  * so the live table compares provider usage with the offline count of the very requests it was sent.
@@ -70,8 +70,14 @@ try {
   const runs = await runBenchmark({
     scenarios,
     modes,
-    environment: { templateDir: template.templateDir, embedder, logger, now: () => BENCH_DATE },
-    modelFor: (scenario, mode) => (liveModel ? recordingModel(liveModel) : scriptedModelFor(scenario, mode, { searchLimit })),
+    environment: {
+      templateDir: template.templateDir,
+      embedder,
+      logger,
+      now: () => BENCH_DATE,
+      configuration: searchLimit === undefined ? {} : { WAYFINDER_TOOL_SEARCH_LIMIT: String(searchLimit) },
+    },
+    modelFor: (scenario, mode) => (liveModel ? recordingModel(liveModel) : scriptedModelFor(scenario, mode)),
     onRun: () => progress.update('scenario runs', ++runsDone, scenarios.length * modes.length),
   });
   progress.finish();

@@ -54,7 +54,7 @@ export async function composeWayfinder(config: Config, options: ComposeWayfinder
     const languageModel = options.languageModel ?? createLanguageModel(config.model);
     const agent = languageModel
       ? createWayfinderAgent({
-          services: { ...services, tools, toolDiscovery, toolRegistry, guardrails: config.guardrails },
+          services: { ...services, tools, toolDiscovery, toolRegistry, guardrails: config.guardrails, toolSearchLimit: config.toolSearch.limit },
           model: languageModel,
           maxSteps: config.model.maxSteps,
         })

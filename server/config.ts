@@ -80,6 +80,7 @@ const environmentSchema = z.object({
   WAYFINDER_TOOL_SEARCH_VECTOR_ONLY_MIN_SIMILARITY: z.coerce.number().min(0).max(1).default(0.4),
   WAYFINDER_TOOL_SEARCH_KEYWORD_WEIGHT: z.coerce.number().min(0).max(1).default(0.85),
   WAYFINDER_TOOL_SEARCH_MIN_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.05),
+  WAYFINDER_TOOL_SEARCH_LIMIT: z.coerce.number().int().min(1).max(10).default(5),
 });
 
 export type Config = {
@@ -92,7 +93,7 @@ export type Config = {
   http: OutboundHttpOptions;
   webSearch: WebSearchOptions;
   pexels: PexelsOptions;
-  toolSearch: RoutingConfig & { minConfidence: number };
+  toolSearch: RoutingConfig & { minConfidence: number; limit: number };
   model: ModelOptions;
   /** Per-turn limits besides `model.maxSteps`: tool calls (tool_search not counted), tool_search calls, and each call's time. */
   guardrails: GuardrailOptions;
@@ -156,6 +157,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       vectorOnlyMinConfidence: env.WAYFINDER_TOOL_SEARCH_VECTOR_ONLY_MIN_SIMILARITY,
       weights: { keyword: env.WAYFINDER_TOOL_SEARCH_KEYWORD_WEIGHT, vector: 1 - env.WAYFINDER_TOOL_SEARCH_KEYWORD_WEIGHT },
       minConfidence: env.WAYFINDER_TOOL_SEARCH_MIN_CONFIDENCE,
+      limit: env.WAYFINDER_TOOL_SEARCH_LIMIT,
     },
   };
 }

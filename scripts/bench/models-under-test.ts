@@ -6,12 +6,9 @@ import type { ModelUnderTest } from './run-scenario.ts';
 import { createScenarioPlayer } from './scenario-player.ts';
 import type { Scenario } from './scenarios.ts';
 
-/**
- * The offline model: plays the scenario's script and records what each call received.
- * `searchLimit` sets how many tools Wayfinder's tool_search returns (a what-if; the default is the tool's own).
- */
-export function scriptedModelFor(scenario: Scenario, mode: BenchMode, { searchLimit }: { searchLimit?: number } = {}): ModelUnderTest {
-  const player = createScenarioPlayer({ scenario, searches: searchesForTools(mode), searchLimit: mode === 'discovery' ? searchLimit : undefined });
+/** The offline model: plays the scenario's script and records what each call received. */
+export function scriptedModelFor(scenario: Scenario, mode: BenchMode): ModelUnderTest {
+  const player = createScenarioPlayer({ scenario, searches: searchesForTools(mode) });
   const scripted = createScriptedModel((options) => player.play(options));
   return { model: scripted.model, calls: scripted.calls, misses: player.misses };
 }

@@ -21,7 +21,14 @@ const EDITOR = 'bench';
 const EDITOR_TOKEN = 'bench-editor-token-0123456789';
 
 /** What every run shares: a seeded data directory to copy, one embedding model, a fixed clock. */
-export type BenchEnvironment = { templateDir: string; embedder: Embedder; logger: Logger; now: () => Date };
+export type BenchEnvironment = {
+  templateDir: string;
+  embedder: Embedder;
+  logger: Logger;
+  now: () => Date;
+  /** Configuration variables for every run (what-ifs such as WAYFINDER_TOOL_SEARCH_LIMIT). */
+  configuration?: Record<string, string>;
+};
 
 /** The model a run talks to, with what it was sent. The scripted model also reports its search misses. */
 export type ModelUnderTest = { model: LanguageModel; calls: LanguageModelV4CallOptions[]; misses: SearchMiss[] };
@@ -57,11 +64,17 @@ export async function runScenario({
 }): Promise<ScenarioRun> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-bench-'));
   fs.cpSync(environment.templateDir, dataDir, { recursive: true });
-  const config = loadConfig({ WAYFINDER_DATA_DIR: dataDir, WAYFINDER_SEED: 'demo', WAYFINDER_TOKENS: `${EDITOR}:${EDITOR_TOKEN}`, LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    ...environment.configuration,
+    WAYFINDER_DATA_DIR: dataDir,
+    WAYFINDER_SEED: 'demo',
+    WAYFINDER_TOKENS: `${EDITOR}:${EDITOR_TOKEN}`,
+    LOG_LEVEL: 'silent',
+  });
   const services = await composeWayfinder(config, { logger: environment.logger, embedder: environment.embedder });
   try {
     const agent = createWayfinderAgent({
-      services: { ...services, guardrails: config.guardrails },
+      services: { ...services, guardrails: config.guardrails, toolSearchLimit: config.toolSearch.limit },
       model: modelUnderTest.model,
       maxSteps: config.model.maxSteps,
       now: environment.now,

@@ -18,17 +18,8 @@ export const retryQueryFor = (toolName: string) =>
  * search steps. With search, a model that is not offered a tool it needs searches again (once per
  * step, by the tool's own words), as the tool_search instructions tell it to; each miss is recorded.
  */
-export function createScenarioPlayer({
-  scenario,
-  searches,
-  searchLimit,
-}: {
-  scenario: Scenario;
-  searches: boolean;
-  /** The `limit` the model passes to tool_search; omitted, the tool's default. Only Wayfinder's tool_search takes one. */
-  searchLimit?: number;
-}) {
-  const search = (query: string) => ({ toolName: TOOL_SEARCH_NAME, input: searchLimit ? { query, limit: searchLimit } : { query } });
+export function createScenarioPlayer({ scenario, searches }: { scenario: Scenario; searches: boolean }) {
+  const search = (query: string) => ({ toolName: TOOL_SEARCH_NAME, input: { query } });
   const steps = searches ? scenario.steps : scenario.steps.filter((step) => !('search' in step));
   const misses: SearchMiss[] = [];
   let next = 0;

@@ -37,6 +37,8 @@ export type AgentDependencies = {
   logger: Logger;
   metrics: Metrics;
   guardrails: GuardrailOptions;
+  /** How many tools one tool_search returns at most. */
+  toolSearchLimit: number;
 };
 
 export type WayfinderAgentOptions = {
@@ -68,12 +70,12 @@ const budgetSpent = ({ steps }: { steps: ReadonlyArray<AgentStep> }) => steps.at
 export function createWayfinderAgent({ services, model, maxSteps, now = () => new Date(), exposure: givenExposure }: WayfinderAgentOptions) {
   const guardrails = { metrics: services.metrics, toolTimeoutMs: services.guardrails.toolTimeoutMs, atomically: services.store.atomically };
   const currentChoices = () => loadSchemaChoices(services.store);
-  const toolSearch = createGuardedToolSearch({ discovery: services.toolDiscovery, guardrails });
+  const toolSearch = createGuardedToolSearch({ discovery: services.toolDiscovery, guardrails, limit: services.toolSearchLimit });
   const knownTools = new Set(services.tools.map((tool) => tool.name));
   const exposure = givenExposure ?? discoveryExposure(knownTools);
   const declaredTools = exposure.tools({
     toolSearch,
-    cmsTools: toAiTools({ tools: services.tools, choices: { templateNames: [], collectionNames: [], pageSlugs: [] }, currentChoices, guardrails }),
+    cmsTools: toAiTools({ tools: services.tools, choices: { templateNames: [], collectionNames: [] }, currentChoices, guardrails }),
   });
 
   return new ToolLoopAgent<AgentCallOptions, ToolSet, AgentRuntimeContext>({
@@ -104,7 +106,10 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
       ]);
       // Tools are rebuilt per call so enums (templates, collections, page slugs) match the database now.
       const tools = exposure.tools({ toolSearch, cmsTools: toAiTools({ tools: services.tools, choices, currentChoices, guardrails }) });
-      const rememberedTools = (memory?.discoveredTools ?? []).filter((name) => knownTools.has(name));
+      // Only tools earlier turns used come back declared: a tool found but never called would be paid for
+      // on every request of every later turn. Discovery order keeps the declared list stable across turns.
+      const usedBefore = new Set((memory?.usedTools ?? []).map((tool) => tool.name));
+      const rememberedTools = (memory?.discoveredTools ?? []).filter((name) => knownTools.has(name) && usedBefore.has(name));
       return {
         ...settings,
         tools,

@@ -2,6 +2,7 @@ import { jsonSchema, type JSONSchema7, tool, type ToolSet } from 'ai';
 import { z } from 'zod';
 import { type CmsTool, resolveInputSchema, type SchemaChoices, type ToolCallContext } from '../tools/define-cms-tool.ts';
 import { runCmsTool } from '../tools/run-cms-tool.ts';
+import { compactJsonSchema } from './compact-json-schema.ts';
 import { runGuardedToolCall, type ToolCallGuardrails } from './guardrails/run-guarded-tool-call.ts';
 import type { TurnGuard } from './guardrails/turn-guard.ts';
 
@@ -11,7 +12,7 @@ export type AgentToolContext = Pick<ToolCallContext, 'sessionId' | 'editor'> & {
 /** The JSON schema the model sees for a tool, with today's database choices as enums. */
 export function toModelInputSchema(cmsTool: CmsTool, choices: SchemaChoices): JSONSchema7 {
   const { $schema: _draft, ...schema } = z.toJSONSchema(resolveInputSchema(cmsTool, choices), { io: 'input', unrepresentable: 'any' });
-  return schema as JSONSchema7;
+  return compactJsonSchema(schema) as JSONSchema7;
 }
 
 /**

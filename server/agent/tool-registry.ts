@@ -17,7 +17,7 @@ export type ToolRegistry = {
 };
 
 // The registry describes the tools, not today's database: enums of database values stay empty.
-const NO_CHOICES = { templateNames: [], collectionNames: [], pageSlugs: [] };
+const NO_CHOICES = { templateNames: [], collectionNames: [] };
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 

@@ -27,8 +27,8 @@ export function createToolSearchRoute({ toolDiscovery }: { toolDiscovery: ToolDi
       return c.json({ error: { type: 'BAD_REQUEST', message: 'Send JSON { "query": "2 to 500 characters", "limit"?: 1-10 }.' } }, 400);
     }
     const result = await toolDiscovery.search(request.data);
-    const output = toToolSearchOutput(result);
-    return c.json({ tools: output.tools, rules: output.rules, path: result.path, tokens: encode(JSON.stringify(output)).length });
+    // The editor sees each tool's description; the token count is of what the model would read.
+    return c.json({ tools: result.tools, rules: result.rules, path: result.path, tokens: encode(JSON.stringify(toToolSearchOutput(result))).length });
   });
   return app;
 }

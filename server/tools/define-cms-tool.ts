@@ -13,7 +13,6 @@ export const OPEN_WORLD_CATEGORIES: ReadonlySet<ToolCategory> = new Set(['http',
 export type SchemaChoices = {
   templateNames: string[];
   collectionNames: string[];
-  pageSlugs: string[];
 };
 
 /** Per-call facts: who is asking, in which conversation. Services come in through the tool factory instead. */

@@ -27,10 +27,14 @@ afterAll(async () => {
   await chat.services.cleanup();
 });
 
-/** A session that already discovered cms_createPost, so a script can call it straight away. */
+/** A session that already used cms_createPost, so the tool is declared from the first step and a script can call it straight away. */
 async function sessionWithPostTool(sessionId: string) {
   await chat.services.workingMemory.create({ sessionId, editor: 'alice', title: 'Posts', registryVersion: chat.services.toolRegistry.version });
-  await chat.services.workingMemory.recordTurn(sessionId, { entities: [], discoveredTools: ['cms_createPost'], toolResults: [] });
+  await chat.services.workingMemory.recordTurn(sessionId, {
+    entities: [],
+    discoveredTools: ['cms_createPost'],
+    toolResults: [{ name: 'cms_createPost', success: true, at: new Date().toISOString() }],
+  });
 }
 /** Without a slug, each run of this call creates another post ("launch-news", "launch-news-2"…): a repeat shows. */
 const createPost = (title: string) => ({ toolCalls: [{ toolName: 'cms_createPost', input: { title, body: 'We launched.' } }] });
@@ -97,7 +101,14 @@ describe('a retried chat request', () => {
 describe('a tool registry change', () => {
   it("drops the session's discovered tools that no longer exist, and logs it", async () => {
     await chat.services.workingMemory.create({ sessionId: 'old-registry', editor: 'alice', title: 'Old', registryVersion: 'an-older-version' });
-    await chat.services.workingMemory.recordTurn('old-registry', { entities: [], discoveredTools: ['cms_findImage', 'cms_retiredTool'], toolResults: [] });
+    await chat.services.workingMemory.recordTurn('old-registry', {
+      entities: [],
+      discoveredTools: ['cms_findImage', 'cms_retiredTool'],
+      toolResults: [
+        { name: 'cms_findImage', success: true, at: new Date().toISOString() },
+        { name: 'cms_retiredTool', success: true, at: new Date().toISOString() },
+      ],
+    });
     chat.scripted.play([{ text: 'Hello again.' }]);
     const turn = await chat.ask('old-registry', 'hello');
     expect(turn.status).toBe(200);

@@ -85,7 +85,7 @@ const rawBody = fc.oneof(
   fc.constantFrom('{', '[]', 'null', '{"id":', '\u0000', ''),
 );
 // A lone surrogate cannot be percent-encoded as UTF-8; send the bytes a broken client would.
-const encodeSegment = (text: string) => (text.isWellFormed() ? encodeURIComponent(text) : '%ED%A0%80');
+const encodeSegment = (text: string) => (!/[\ud800-\udfff]/.test(text) ? encodeURIComponent(text) : '%ED%A0%80');
 const pathSegment = fc.oneof(oddText.map(encodeSegment), fc.constantFrom('..', '%2e%2e', '%00', 'a%2Fb', '.', 'ok-session'));
 const request = fc.record({
   method: fc.oneof({ arbitrary: fc.constant('POST'), weight: 6 }, { arbitrary: fc.constantFrom('GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'), weight: 2 }),

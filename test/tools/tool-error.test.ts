@@ -17,11 +17,7 @@ const failing = (error: Error) =>
     },
   });
 const run = (error: Error, reportInternalError?: (error: unknown, reference: string) => void) =>
-  runCmsTool(
-    failing(error),
-    {},
-    { choices: { templateNames: [], collectionNames: [], pageSlugs: [] }, context: { sessionId: 's', editor: 'e' }, reportInternalError },
-  );
+  runCmsTool(failing(error), {}, { choices: { templateNames: [], collectionNames: [] }, context: { sessionId: 's', editor: 'e' }, reportInternalError });
 
 describe('the tool error boundary', () => {
   it('gives the model a reference, not the message, of an unexpected failure, and reports the detail under it', async () => {

@@ -1,6 +1,12 @@
 import { tool } from 'ai';
 import type { ToolDiscovery, ToolSearchResult } from '../../tools/discovery/tool-discovery.ts';
-import { createToolSearchTool, TOOL_SEARCH_NAME, type ToolSearchInput, toToolSearchOutput } from '../../tools/discovery/tool-search-tool.ts';
+import {
+  TOOL_SEARCH_DESCRIPTION,
+  TOOL_SEARCH_NAME,
+  type ToolSearchInput,
+  toolSearchInputSchema,
+  toToolSearchOutput,
+} from '../../tools/discovery/tool-search-tool.ts';
 import { runGuardedToolCall, type ToolCallGuardrails } from './run-guarded-tool-call.ts';
 import type { TurnGuard } from './turn-guard.ts';
 
@@ -9,12 +15,11 @@ import type { TurnGuard } from './turn-guard.ts';
  * events (tool_discovery_start, tool_discovery_result) and the search metrics (latency by path, hits).
  * The query is logged only at debug level: it often repeats the editor's words.
  */
-export function createGuardedToolSearch({ discovery, guardrails }: { discovery: ToolDiscovery; guardrails: ToolCallGuardrails }) {
+export function createGuardedToolSearch({ discovery, guardrails, limit }: { discovery: ToolDiscovery; guardrails: ToolCallGuardrails; limit: number }) {
   const { metrics } = guardrails;
-  const base = createToolSearchTool({ discovery });
   return tool<ToolSearchInput, unknown, { turn: TurnGuard }>({
-    description: base.description,
-    inputSchema: base.inputSchema,
+    description: TOOL_SEARCH_DESCRIPTION,
+    inputSchema: toolSearchInputSchema,
     execute: async (input, { abortSignal, context: { turn } }) => {
       let found: ToolSearchResult | undefined;
       return runGuardedToolCall({
@@ -24,12 +29,12 @@ export function createGuardedToolSearch({ discovery, guardrails }: { discovery: 
         guardrails,
         abortSignal,
         events: { start: 'tool_discovery_start', result: 'tool_discovery_result' },
-        startDetails: { limit: input.limit, ...(turn.log.isLevelEnabled('debug') ? { query: input.query } : {}) },
+        startDetails: { limit, ...(turn.log.isLevelEnabled('debug') ? { query: input.query } : {}) },
         resultDetails: () => (found ? { path: found.path, found: found.tools.map((entry) => entry.name) } : {}),
         execute: async () => {
           const started = performance.now();
           // Rules already in this turn's history are not sent again: they would only cost tokens.
-          found = await discovery.search({ ...input, rulesAlreadyGiven: turn.rulesGiven });
+          found = await discovery.search({ query: input.query, limit, rulesAlreadyGiven: turn.rulesGiven });
           for (const category of found.categories) turn.rulesGiven.add(category);
           metrics.toolSearchDuration.observe({ path: found.path }, (performance.now() - started) / 1000);
           metrics.toolSearches.inc({ result: found.tools.length > 0 ? 'hit' : 'miss' });

@@ -12,7 +12,7 @@ export class ToolIndexError extends Error {
 }
 
 // Parameter names do not depend on the database's choices; empty choices give the same property list.
-const NO_CHOICES: SchemaChoices = { templateNames: [], collectionNames: [], pageSlugs: [] };
+const NO_CHOICES: SchemaChoices = { templateNames: [], collectionNames: [] };
 
 function describeParameters(tool: CmsTool): Array<{ name: string; description?: string }> {
   const jsonSchema = z.toJSONSchema(resolveInputSchema(tool, NO_CHOICES), { io: 'input', unrepresentable: 'any' }) as {

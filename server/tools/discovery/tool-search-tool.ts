@@ -4,42 +4,49 @@ import type { ToolDiscovery, ToolSearchResult } from './tool-discovery.ts';
 
 export const TOOL_SEARCH_NAME = 'tool_search';
 
+/**
+ * Tool names only: their descriptions reach the model with their declarations in the next step, so
+ * repeating them here would pay for every description twice.
+ */
 export const toolSearchOutputSchema = z.object({
-  tools: z.array(z.object({ name: z.string(), description: z.string() })),
+  tools: z.array(z.string()),
   rules: z.string(),
   instruction: z.string(),
 });
 export type ToolSearchOutput = z.infer<typeof toolSearchOutputSchema>;
 
+// Queries are asked for in English whatever the editor writes: the model translates, and English
+// phrases and the offline embedder are the strongest part of the index.
 export const toolSearchInputSchema = z.object({
-  query: z.string().trim().min(2).max(500).describe('What you need to do, in a few words, e.g. "add an image to a page section".'),
-  limit: z.number().int().min(1).max(10).default(5).describe('How many tools to return, 1-10. Default 5.'),
+  query: z.string().trim().min(2).max(500).describe('The capability, in English, e.g. "publish a blog post"'),
 });
 export type ToolSearchInput = z.infer<typeof toolSearchInputSchema>;
 
-const FOUND_INSTRUCTION =
-  'These tools are now available: call them directly in your next step, following the rules. Search again if you need a capability they do not cover.';
+const FOUND_INSTRUCTION = 'Call these tools directly from your next step, following the rules.';
 const NOTHING_FOUND_INSTRUCTION =
-  'No tool matched. If the request needs the CMS, search again describing the capability in plain words (e.g. "change the text of a page section", "find an image by what it shows", "publish a blog post"). If no tool is needed, answer the editor directly.';
+  'No tool matched. If the CMS is needed, search again in other plain English words (e.g. "change the text of a page section"); otherwise answer directly.';
 
 /**
  * The one tool the agent starts with. An ordinary AI SDK tool (not the SDK's built-in
  * `toolSearch()`), because what it finds must outlive the turn in the session's working memory.
  */
-export function createToolSearchTool({ discovery }: { discovery: ToolDiscovery }) {
+export function createToolSearchTool({ discovery, limit }: { discovery: ToolDiscovery; limit: number }) {
   return tool({
-    description:
-      'Find the tools you need for the editor\'s request. Describe the capability in a few words ("update hero heading text", "find image of mountains", "unpublish a post"); you get matching tools plus rules for using them. Call again for other capabilities. Do not call it when you can answer without the CMS.',
+    description: TOOL_SEARCH_DESCRIPTION,
     inputSchema: toolSearchInputSchema,
     outputSchema: toolSearchOutputSchema,
-    execute: async ({ query, limit }): Promise<ToolSearchOutput> => toToolSearchOutput(await discovery.search({ query, limit })),
+    execute: async ({ query }): Promise<ToolSearchOutput> => toToolSearchOutput(await discovery.search({ query, limit })),
   });
 }
+
+export const TOOL_SEARCH_DESCRIPTION =
+  'Find CMS tools for a capability, described in English whatever language the editor writes. Returns tool names, usable from the next step, and their rules. ' +
+  'Search every capability the request needs at once (parallel calls); tools you already have need no search.';
 
 /** What the model reads for a search: the tools, their rules, and what to do next. */
 export function toToolSearchOutput(result: ToolSearchResult): ToolSearchOutput {
   return {
-    tools: result.tools,
+    tools: result.tools.map((entry) => entry.name),
     rules: result.rules,
     instruction: result.tools.length > 0 ? FOUND_INSTRUCTION : NOTHING_FOUND_INSTRUCTION,
   };

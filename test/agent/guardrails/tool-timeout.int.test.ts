@@ -20,7 +20,11 @@ afterAll(async () => {
 
 it('answers a tool call that outlives the configured timeout with a retryable TRANSIENT error, and the turn goes on', async () => {
   await chat.services.workingMemory.create({ sessionId: 'slow', editor: 'alice', title: 'Slow API' });
-  await chat.services.workingMemory.recordTurn('slow', { entities: [], discoveredTools: ['http_get'], toolResults: [] });
+  await chat.services.workingMemory.recordTurn('slow', {
+    entities: [],
+    discoveredTools: ['http_get'],
+    toolResults: [{ name: 'http_get', success: true, at: new Date().toISOString() }],
+  });
   chat.scripted.play([{ toolCalls: [{ toolName: 'http_get', input: { url: `${slowServer.url}/feed` } }] }, { text: 'The feed is not answering.' }]);
 
   const turn = await chat.ask('slow', 'read the feed');
@@ -34,7 +38,11 @@ it('answers a tool call that outlives the configured timeout with a retryable TR
 
 it('answers a write that outlives the timeout as possibly done and not retryable, so the model checks instead of repeating it', async () => {
   await chat.services.workingMemory.create({ sessionId: 'slow-write', editor: 'alice', title: 'Slow download' });
-  await chat.services.workingMemory.recordTurn('slow-write', { entities: [], discoveredTools: ['pexels_downloadPhoto'], toolResults: [] });
+  await chat.services.workingMemory.recordTurn('slow-write', {
+    entities: [],
+    discoveredTools: ['pexels_downloadPhoto'],
+    toolResults: [{ name: 'pexels_downloadPhoto', success: true, at: new Date().toISOString() }],
+  });
   chat.scripted.play([{ toolCalls: [{ toolName: 'pexels_downloadPhoto', input: { photoId: 12345 } }] }, { text: 'I will check the library first.' }]);
 
   const turn = await chat.ask('slow-write', 'add pexels photo 12345 to the library');

@@ -18,7 +18,7 @@ const tools = inCategory('pages', [
     description: 'Delete a page and all of its sections.',
     risk: 'destructive',
     extraction: null,
-    inputSchema: (choices) => z.object({ slug: z.enum(choices.pageSlugs.length ? (choices.pageSlugs as [string]) : ['x']) }),
+    inputSchema: (choices) => z.object({ template: z.enum(choices.templateNames.length ? (choices.templateNames as [string]) : ['x']) }),
     execute: async () => ({}),
   }),
 ] as const);
@@ -46,7 +46,7 @@ describe('validateToolIndex', () => {
       category: 'pages',
       riskLevel: 'destructive',
       requiresConfirmation: true,
-      parameterNames: ['slug'],
+      parameterNames: ['template'],
       relatedTools: ['cms_getPage'],
     });
   });

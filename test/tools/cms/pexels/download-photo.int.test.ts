@@ -61,11 +61,7 @@ describe('pexels_downloadPhoto', () => {
 
   it('names PEXELS_API_KEY when it is not configured', async () => {
     const tool = createDownloadPhotoTool({ ...services, pexels: createPexelsClient({ baseUrl: pexels.url, http: services.http }) });
-    const result = await runCmsTool(
-      tool,
-      { photoId: 101 },
-      { choices: { templateNames: [], collectionNames: [], pageSlugs: [] }, context: { sessionId: 's', editor: 'e' } },
-    );
+    const result = await runCmsTool(tool, { photoId: 101 }, { choices: { templateNames: [], collectionNames: [] }, context: { sessionId: 's', editor: 'e' } });
     expect(result).toMatchObject({ error: { type: 'PERMISSION', message: expect.stringContaining('PEXELS_API_KEY') } });
   });
 

@@ -21,7 +21,7 @@ afterAll(async () => {
 
 const runWith = (pexelsConfig: { baseUrl: string; apiKey?: string }, input: unknown) =>
   runCmsTool(createSearchPhotosTool({ pexels: createPexelsClient({ ...pexelsConfig, http: services.http }) }), input, {
-    choices: { templateNames: [], collectionNames: [], pageSlugs: [] },
+    choices: { templateNames: [], collectionNames: [] },
     context: { sessionId: 's', editor: 'e' },
   });
 

@@ -64,7 +64,7 @@ describe('web_deepResearch', () => {
     const result = await runCmsTool(
       tool,
       { topic: 'green roofs' },
-      { choices: { templateNames: [], collectionNames: [], pageSlugs: [] }, context: { sessionId: 's', editor: 'e' } },
+      { choices: { templateNames: [], collectionNames: [] }, context: { sessionId: 's', editor: 'e' } },
     );
     expect(result).toMatchObject({ error: { type: 'PERMISSION', message: expect.stringContaining('WEB_SEARCH_API_KEY') } });
   });

@@ -8,7 +8,7 @@ import { createBraveSearchClient } from '../../../../server/services/web-search/
 
 let services: TestServices;
 let web: LocalHttpServer;
-const noChoices = { templateNames: [], collectionNames: [], pageSlugs: [] };
+const noChoices = { templateNames: [], collectionNames: [] };
 
 beforeAll(async () => {
   web = await startFakeResearchWeb();

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { compactJsonSchema } from '../../server/agent/compact-json-schema.ts';
+
+describe('compactJsonSchema', () => {
+  it('drops the bounds, key types and open maps that say nothing, keeping every real constraint', () => {
+    const schema = z.toJSONSchema(
+      z.object({
+        id: z.number().int().positive(),
+        offset: z.number().int().min(0),
+        limit: z.number().int().min(1).max(50),
+        fields: z.record(z.string(), z.unknown()),
+        strict: z.strictObject({ a: z.string() }),
+      }),
+      { io: 'input' },
+    );
+    const compact = compactJsonSchema(schema) as any;
+    expect(compact.properties.id).toEqual({ type: 'integer', exclusiveMinimum: 0 });
+    expect(compact.properties.offset).toEqual({ type: 'integer', minimum: 0 });
+    expect(compact.properties.limit).toEqual({ type: 'integer', minimum: 1, maximum: 50 });
+    expect(compact.properties.fields).toEqual({ type: 'object' });
+    expect(compact.properties.strict.additionalProperties).toBe(false);
+    expect(JSON.stringify(compact)).not.toContain('9007199254740991');
+  });
+});
