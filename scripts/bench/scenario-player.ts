@@ -14,21 +14,30 @@ export const retryQueryFor = (toolName: string) =>
     .toLowerCase();
 
 /**
- * Plays a scenario as the model, one scenario step per model call. Modes without search skip the
- * search steps. With search, a model that is not offered a tool it needs searches again (once per
- * step, by the tool's own words), as the tool_search instructions tell it to; each miss is recorded.
+ * Plays a scenario as the model, one scenario step per model call. With search, the model does as the
+ * prompt asks: one round of searches, all of the script's queries in parallel, before its first tool
+ * call, and none when every tool the script calls is already offered (remembered or pre-routed). A
+ * model that is then not offered a tool it needs searches again (once per step, by the tool's own
+ * words); each miss is recorded. Modes without search skip the searches.
  */
 export function createScenarioPlayer({ scenario, searches }: { scenario: Scenario; searches: boolean }) {
   const search = (query: string) => ({ toolName: TOOL_SEARCH_NAME, input: { query } });
-  const steps = searches ? scenario.steps : scenario.steps.filter((step) => !('search' in step));
+  const steps = scenario.steps.filter((step) => !('search' in step));
+  const queries = scenario.steps.flatMap((step) => ('search' in step ? step.search : []));
+  const neededFrom = (index: number) => steps.slice(index).flatMap((step) => ('calls' in step ? step.calls.map((call) => call.tool) : []));
   const misses: SearchMiss[] = [];
+  let searched = !searches || queries.length === 0;
   let next = 0;
 
   const play = (options: LanguageModelV4CallOptions): ScriptedStep => {
+    const offered = new Set((options.tools ?? []).map((tool) => tool.name));
+    if (!searched) {
+      searched = true;
+      if (neededFrom(next).some((name) => !offered.has(name))) return { toolCalls: queries.map(search) };
+    }
     const step = steps[next];
     if (!step) return { text: '(script ended)' };
     if ('calls' in step && searches) {
-      const offered = new Set((options.tools ?? []).map((tool) => tool.name));
       const missing = [...new Set(step.calls.map((call) => call.tool))].filter((name) => !offered.has(name));
       const pending = misses.find((miss) => miss.step === next);
       if (pending) pending.foundOnRetry = missing.length === 0;
@@ -39,9 +48,8 @@ export function createScenarioPlayer({ scenario, searches }: { scenario: Scenari
       }
     }
     next++;
-    if ('search' in step) return { toolCalls: step.search.map(search) };
     if ('calls' in step) return { toolCalls: step.calls.map((call) => ({ toolName: call.tool, input: call.input })) };
-    return { text: step.text };
+    return { text: (step as { text: string }).text };
   };
 
   return { play, misses };

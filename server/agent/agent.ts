@@ -19,6 +19,8 @@ export const agentCallOptionsSchema = z.object({
   editor: z.string().min(1),
   /** The turn's guardrail state (runTurn makes one per request); without it the call gets a fresh one. */
   turn: z.custom<TurnGuard>((value) => typeof value === 'object' && value !== null).optional(),
+  /** The editor's new message, for pre-routing; absent when the turn continues after approvals. */
+  message: z.string().optional(),
   /** The session's working memory as the turn read it; without it the call reads it. */
   memory: z.custom<SessionMemory>((value) => typeof value === 'object' && value !== null).optional(),
 });
@@ -110,18 +112,26 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
       // on every request of every later turn. Discovery order keeps the declared list stable across turns.
       const usedBefore = new Set((memory?.usedTools ?? []).map((tool) => tool.name));
       const rememberedTools = (memory?.discoveredTools ?? []).filter((name) => knownTools.has(name) && usedBefore.has(name));
+      const preRouted = exposure.preRoute && options.message ? await services.toolDiscovery.preRoute(options.message) : undefined;
+      const offeredEarly = preRouted && !rememberedTools.includes(preRouted.tool) ? preRouted : undefined;
+      if (offeredEarly) {
+        turn.discoveredTools.add(offeredEarly.tool);
+        turn.rulesGiven.add(offeredEarly.category);
+        turn.log.info({ event: 'tool_pre_routed', tool: offeredEarly.tool }, 'tool_pre_routed');
+      }
       return {
         ...settings,
         tools,
-        activeTools: exposure.activeTools?.({ rememberedTools, discoveredThisTurn: [] }),
+        activeTools: exposure.activeTools?.({ rememberedTools, discoveredThisTurn: turn.discoveredTools }),
         instructions: exposure.instructions({
           editor,
           currentDate: now().toISOString().slice(0, 10),
           entities: memory?.entities ?? [],
-          discoveredTools: rememberedTools,
+          discoveredTools: [...rememberedTools, ...turn.discoveredTools],
           recentlyUsedTools: (memory?.usedTools ?? []).slice(0, 5),
           summary:
             [memory?.summary, plan ? `Plan for "${plan.goal}" recorded with ${plan.steps.length} steps.` : undefined].filter(Boolean).join(' ') || undefined,
+          toolRules: offeredEarly?.rules,
         }),
         toolsContext: toolsContextFor(Object.keys(tools), { sessionId, editor, turn }),
         runtimeContext: { sessionId, editor, rememberedTools, turn },

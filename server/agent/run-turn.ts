@@ -98,7 +98,13 @@ export async function runTurn(services: TurnDependencies, request: TurnRequest):
     onFinish: ({ messages: conversation }) => {
       saved = conversations.save(sessionId, conversation);
     },
-    options: { sessionId, editor, turn, memory: { ...memory, discoveredTools: discoveredBefore } },
+    options: {
+      sessionId,
+      editor,
+      turn,
+      memory: { ...memory, discoveredTools: discoveredBefore },
+      ...(input.kind === 'message' ? { message: textOf(input.message) } : {}),
+    },
     onStepEnd: (step) => recorder.recordStep(step),
     onError: (error) => {
       if (ToolChoiceViolationError.isInstance(error)) return WRAP_UP_TOOL_CALL_REFUSED;
@@ -185,3 +191,9 @@ function observeTurnEnd(
     'turn_end',
   );
 }
+
+const textOf = (message: UIMessage) =>
+  message.parts
+    .flatMap((part) => (part.type === 'text' ? [part.text] : []))
+    .join(' ')
+    .trim();

@@ -12,6 +12,8 @@ export type AgentPromptContext = {
   discoveredTools: string[];
   recentlyUsedTools: Array<{ name: string; count: number; lastResult: string }>;
   summary?: string;
+  /** Rules of the categories whose tools are declared before the first search (pre-routing). */
+  toolRules?: string;
 };
 
 // Compiled on first use, not at import: no file is read until a prompt is needed.

@@ -17,6 +17,8 @@ export type ToolExposure = {
    */
   activeTools?(state: { rememberedTools: readonly string[]; discoveredThisTurn: Iterable<string> }): string[];
   instructions(context: AgentPromptContext): string;
+  /** Offer the tool the editor's message clearly names before the first step, saving a search. */
+  preRoute?: boolean;
 };
 
 /** Wayfinder as designed: tool_search alone, widened append-only by what earlier turns and this turn discovered. */
@@ -28,5 +30,6 @@ export function discoveryExposure(knownTools: ReadonlySet<string>): ToolExposure
       ...discoveredToolNames({ remembered: rememberedTools, discoveredThisTurn, knownTools }),
     ],
     instructions: getAgentSystemPrompt,
+    preRoute: true,
   };
 }

@@ -39,7 +39,7 @@ describe('the discovery-first agent', () => {
       { toolCalls: [{ toolName: 'cms_findImage', input: { query: 'hikers ridge' } }] },
       { text: 'The hero image is the ridge photo.' },
     ]);
-    const turn = await ask('type-b', 'Find the hero image');
+    const turn = await ask('type-b', 'hero image?');
     const declared = scripted.declaredTools();
     expect(declared[0]).toEqual(['tool_search']);
     expect(declared[1]![0]).toBe('tool_search');
@@ -74,12 +74,23 @@ describe('the discovery-first agent', () => {
     const declared = scripted.declaredTools();
     expect(declared).toHaveLength(5);
     expectAppendOnly(declared);
+    expect(declared[0]![0]).toBe('tool_search');
+    expect(declared[0]).not.toContain('cms_findImage');
     expect(declared[2]).toContain('cms_findImage');
-    expect(declared[2]).not.toContain('cms_createPageWithContent');
     expect(declared[3]).toContain('cms_createPageWithContent');
     const page = await services.store.pages.getBySlug('our-story');
     expect(page?.title).toBe('Our Story');
     expect((await services.store.sections.listByPage(page!.id)).map((section) => section.content.backgroundImage)).toEqual([1]);
+  });
+
+  it('offers the tool a clear request names before the first step, so the model calls it without searching', async () => {
+    scripted.play([{ toolCalls: [{ toolName: 'cms_listPosts', input: { status: 'draft' } }] }, { text: 'There are three drafts.' }]);
+    const turn = await ask('pre-routed', 'list all draft blog posts');
+    const declared = scripted.declaredTools();
+    expect(declared).toHaveLength(2);
+    expect(declared[0]).toEqual(['tool_search', 'cms_listPosts']);
+    expect(scripted.calls[0]!.prompt[0]).toMatchObject({ role: 'system', content: expect.stringContaining('<rules>') });
+    expect(toolOutputs(turn)[0]?.output.posts.length).toBeGreaterThan(0);
   });
 
   it('turn 2 uses a tool discovered in turn 1 without searching again; a new session starts empty', async () => {

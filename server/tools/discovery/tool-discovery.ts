@@ -5,6 +5,7 @@ import { toSearchableTool, validateToolIndex } from './build-tool-index.ts';
 import { type CategoryRules, getRules, loadCategoryRules } from './category-rules.ts';
 import type { RoutingConfig } from './smart-tool-search.ts';
 import type { DiscoveryFacts, ToolMetadata } from './tool-metadata.ts';
+import { preRouteChoice } from './pre-route.ts';
 import { createToolSearchEngine } from './tool-search-engine.ts';
 import type { VectorIndexBuild } from './vector-tool-index.ts';
 
@@ -25,6 +26,8 @@ export interface ToolDiscovery {
   getMetadata(name: string): ToolMetadata | undefined;
   /** `rulesAlreadyGiven`: categories whose rules the model already has in this turn; they are not repeated. */
   search(options: { query: string; limit: number; rulesAlreadyGiven?: ReadonlySet<string> }): Promise<ToolSearchResult>;
+  /** The one tool the editor's message names clearly enough to offer before the first step, with its rules. */
+  preRoute(message: string): Promise<{ tool: string; category: string; rules: string } | undefined>;
 }
 
 export type CreateToolDiscoveryOptions = {
@@ -87,6 +90,11 @@ export async function createToolDiscovery({
         categories,
         path,
       };
+    },
+    async preRoute(message) {
+      const tool = preRouteChoice({ message, ranking: await engine.rank({ query: message, limit: 1 }) });
+      const entry = tool === undefined ? undefined : byName.get(tool);
+      return entry && { tool: entry.name, category: entry.category, rules: getRules(rules, [entry.category]) };
     },
   };
 }

@@ -6,7 +6,12 @@ import type { SearchableTool } from './searchable-tool.ts';
 import { type RoutingConfig, smartToolSearch } from './smart-tool-search.ts';
 import { openVectorToolIndex, type VectorIndexBuild } from './vector-tool-index.ts';
 
-export type ToolRanking = { names: string[]; path: 'bm25' | 'vector' | 'hybrid' };
+export type ToolRanking = {
+  names: string[];
+  path: 'bm25' | 'vector' | 'hybrid';
+  /** Confidence of the best match, 0 when nothing matched. */
+  topConfidence: number;
+};
 
 export interface ToolSearchEngine {
   readonly vectorBuild: VectorIndexBuild;
@@ -49,8 +54,12 @@ export async function createToolSearchEngine({
     vectorBuild: vectorIndex.build,
     async rank({ query, limit }) {
       const { matches, path } = await smartToolSearch({ query, limit, keywordIndex, vectorIndex, routing, logger });
-      const confident = matches.filter((match) => match.confidence >= minConfidence).map((match) => match.name);
-      return { names: expandWithRelatedTools({ names: confident, limit, relatedTools }), path };
+      const confident = matches.filter((match) => match.confidence >= minConfidence);
+      return {
+        names: expandWithRelatedTools({ names: confident.map((match) => match.name), limit, relatedTools }),
+        path,
+        topConfidence: confident[0]?.confidence ?? 0,
+      };
     },
   };
 }

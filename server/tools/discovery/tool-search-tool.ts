@@ -18,7 +18,7 @@ export type ToolSearchOutput = z.infer<typeof toolSearchOutputSchema>;
 // Queries are asked for in English whatever the editor writes: the model translates, and English
 // phrases and the offline embedder are the strongest part of the index.
 export const toolSearchInputSchema = z.object({
-  query: z.string().trim().min(2).max(500).describe('The capability, in English, e.g. "publish a blog post"'),
+  query: z.string().trim().min(2).max(500).describe('e.g. "publish a post"'),
 });
 export type ToolSearchInput = z.infer<typeof toolSearchInputSchema>;
 
@@ -39,9 +39,7 @@ export function createToolSearchTool({ discovery, limit }: { discovery: ToolDisc
   });
 }
 
-export const TOOL_SEARCH_DESCRIPTION =
-  'Find CMS tools for a capability, described in English whatever language the editor writes. Returns tool names, usable from the next step, and their rules. ' +
-  'Search every capability the request needs at once (parallel calls); tools you already have need no search.';
+export const TOOL_SEARCH_DESCRIPTION = 'Find CMS tools by capability, in English. Returns tool names, callable next step, and rules.';
 
 /** What the model reads for a search: the tools, their rules, and what to do next. */
 export function toToolSearchOutput(result: ToolSearchResult): ToolSearchOutput {

@@ -54,13 +54,14 @@ describe('the token benchmark', () => {
     }
   });
 
-  it('declares every tool and the full prompt in classic, and only tool_search in discovery at first', () => {
+  it('declares every tool and the full prompt in classic; discovery starts with tool_search and what the message clearly names', () => {
     const classic = runOf('b-home-hero-heading-en', 'classic');
     const discovery = runOf('b-home-hero-heading-en', 'discovery');
     expect(classic.requests[0]!.declaredTools).toEqual(expect.arrayContaining(Object.keys(CMS_TOOL_DISCOVERY)));
-    expect(classic.requests[0]!.system).toBeGreaterThan(discovery.requests[0]!.system * 5);
-    expect(discovery.requests[0]!.declaredTools).toEqual(['tool_search']);
-    expect(discovery.requests[1]!.declaredTools).toContain('cms_getPageSections');
+    expect(classic.requests[0]!.system).toBeGreaterThan(discovery.requests[0]!.system * 3);
+    expect(discovery.requests[0]!.declaredTools[0]).toBe('tool_search');
+    expect(discovery.requests[0]!.declaredTools.length).toBeLessThanOrEqual(2);
+    expect(discovery.requests.at(-1)!.declaredTools).toContain('cms_getPageSections');
   });
 
   it('counts rules only once tool_search has answered', () => {
@@ -76,7 +77,8 @@ describe('the token benchmark', () => {
 
   it('skips the searches where no search exists, and runs every scripted call without error', () => {
     expect(runOf('c-our-story-page-en', 'classic').requests).toHaveLength(3);
-    expect(runOf('c-our-story-page-en', 'discovery').requests.length).toBeGreaterThanOrEqual(5);
+    // One round of searches, then the three scripted steps; never fewer calls than the oracle's.
+    expect(runOf('c-our-story-page-en', 'discovery').requests.length).toBeGreaterThanOrEqual(runOf('c-our-story-page-en', 'oracle').requests.length);
     for (const mode of ['classic', 'oracle', 'discovery'] as const) {
       for (const id of SAMPLE) expect(runOf(id, mode).toolErrors).toEqual([]);
     }
