@@ -22,9 +22,9 @@ import { openConfiguredEmbedder } from '../server/services/embeddings/open-confi
 import { BENCH_MODES, type BenchMode } from './bench/bench-modes.ts';
 import { inputOf } from './bench/count-request-tokens.ts';
 import { checkTargets, formatLiveReport, formatReport } from './bench/format-report.ts';
-import { recordingModel, scriptedModelFor } from './bench/models-under-test.ts';
+import { recordingModel, scriptedConversationModelFor } from './bench/models-under-test.ts';
 import { BENCH_DATE, buildSeededTemplate, runBenchmark } from './bench/run-benchmark.ts';
-import { loadScenarios, SCENARIO_TYPES } from './bench/scenarios.ts';
+import { loadConversations, loadScenarios, SCENARIO_TYPES } from './bench/scenarios.ts';
 import { summarizeRuns } from './bench/summarize-runs.ts';
 
 const { values: flags } = parseArgs({
@@ -49,7 +49,9 @@ if (searchLimit !== undefined && !(Number.isInteger(searchLimit) && searchLimit 
   process.exit(2);
 }
 const types = new Set(flags.types.split(',').map((type) => type.trim().toUpperCase()));
-const scenarios = loadScenarios().filter((scenario) => types.has(scenario.type));
+const allScenarios = loadScenarios();
+const scenarios = allScenarios.filter((scenario) => types.has(scenario.type));
+const conversations = loadConversations(allScenarios).filter((conversation) => conversation.turns.every((turn) => types.has(turn.type)));
 
 const liveModel = flags.live ? createLanguageModel(loadConfig(process.env).model) : undefined;
 if (flags.live && !liveModel) {
@@ -69,6 +71,7 @@ const template = await buildSeededTemplate({ embedder, logger });
 try {
   const runs = await runBenchmark({
     scenarios,
+    conversations,
     modes,
     environment: {
       templateDir: template.templateDir,
@@ -77,8 +80,8 @@ try {
       now: () => BENCH_DATE,
       configuration: searchLimit === undefined ? {} : { WAYFINDER_TOOL_SEARCH_LIMIT: String(searchLimit) },
     },
-    modelFor: (scenario, mode) => (liveModel ? recordingModel(liveModel) : scriptedModelFor(scenario, mode)),
-    onRun: () => progress.update('scenario runs', ++runsDone, scenarios.length * modes.length),
+    modelFor: (turns, mode) => (liveModel ? recordingModel(liveModel) : scriptedConversationModelFor(turns, mode)),
+    onRun: () => progress.update('scenario runs', ++runsDone, (scenarios.length + conversations.length) * modes.length),
   });
   progress.finish();
   const summary = summarizeRuns(runs);

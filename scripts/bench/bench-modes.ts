@@ -3,7 +3,7 @@ import { getAgentSystemPrompt, getFullSystemPrompt } from '../../server/agent/sy
 import type { ToolExposure } from '../../server/agent/tool-exposure.ts';
 import { TOOL_SEARCH_NAME } from '../../server/tools/discovery/tool-search-tool.ts';
 
-export const BENCH_MODES = ['classic', 'discovery', 'oracle', 'aiSdkToolSearch'] as const;
+export const BENCH_MODES = ['classic', 'discovery', 'oracle', 'oracleWithRules', 'aiSdkToolSearch'] as const;
 export type BenchMode = (typeof BENCH_MODES)[number];
 
 /** Whether the model must find tools with a search before it can call them. */
@@ -13,7 +13,10 @@ export const searchesForTools = (mode: BenchMode) => mode === 'discovery' || mod
  * What each mode shows the model, as an agent exposure. Discovery is Wayfinder's default
  * (`undefined`: the agent's own policy), so the benchmark measures exactly what production sends.
  */
-export function exposureFor(mode: BenchMode, { scenarioTools }: { scenarioTools: readonly string[] }): ToolExposure | undefined {
+export function exposureFor(
+  mode: BenchMode,
+  { scenarioTools, scenarioRules }: { scenarioTools: readonly string[]; scenarioRules: string },
+): ToolExposure | undefined {
   switch (mode) {
     case 'discovery':
       return undefined;
@@ -25,6 +28,12 @@ export function exposureFor(mode: BenchMode, { scenarioTools }: { scenarioTools:
       return {
         tools: ({ cmsTools }) => Object.fromEntries(scenarioTools.map((name) => [name, cmsTools[name]!])),
         instructions: getAgentSystemPrompt,
+      };
+    case 'oracleWithRules':
+      // The honest floor: the oracle's tools plus the rules of their categories, which discovery also sends.
+      return {
+        tools: ({ cmsTools }) => Object.fromEntries(scenarioTools.map((name) => [name, cmsTools[name]!])),
+        instructions: (context) => getAgentSystemPrompt({ ...context, toolRules: scenarioRules || undefined }),
       };
     case 'aiSdkToolSearch':
       // The stock alternative: AI SDK 7's keyword toolSearch() over tools declared with deferLoading.

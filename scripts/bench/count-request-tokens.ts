@@ -12,8 +12,12 @@ export type RequestTokens = {
   tools: number;
   /** Rules tool_search returned, carried in its results in the history. */
   rules: number;
+  /** The rest of tool_search's results (tool names and instructions), in the history. */
+  searchResults: number;
   /** Every other message: the editor's words, tool calls, tool results, answers. */
   history: number;
+  /** Tokens at the start of this call identical to the start of the conversation's previous call: what a provider's prompt cache can serve. */
+  cachedPrefix: number;
   /** Names of the declared tools, in the order they were sent. */
   declaredTools: string[];
 };
@@ -25,7 +29,7 @@ const count = (text: string) => (text ? encode(text).length : 0);
 const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 export function countRequestTokens(call: LanguageModelV4CallOptions): RequestTokens {
-  const tokens: RequestTokens = { system: 0, tools: 0, rules: 0, history: 0, declaredTools: [] };
+  const tokens: RequestTokens = { system: 0, tools: 0, rules: 0, searchResults: 0, history: 0, cachedPrefix: 0, declaredTools: [] };
   for (const tool of call.tools ?? []) {
     tokens.declaredTools.push(tool.name);
     if (tool.type !== 'function') continue;
@@ -36,16 +40,18 @@ export function countRequestTokens(call: LanguageModelV4CallOptions): RequestTok
       tokens.system += count(message.content);
       continue;
     }
-    const { text, rules } = messageText(message);
-    tokens.history += TOKENS_PER_MESSAGE + count(text) - rules;
+    const { text, rules, searchResults } = messageText(message);
+    tokens.history += TOKENS_PER_MESSAGE + count(text) - rules - searchResults;
     tokens.rules += rules;
+    tokens.searchResults += searchResults;
   }
   return tokens;
 }
 
 /** The text a provider receives for one message, and how many of its tokens are tool_search rules. */
-function messageText(message: Exclude<LanguageModelV4Message, { role: 'system' }>): { text: string; rules: number } {
+function messageText(message: Exclude<LanguageModelV4Message, { role: 'system' }>): { text: string; rules: number; searchResults: number } {
   let rules = 0;
+  let searchResults = 0;
   const pieces = message.content.map((part) => {
     switch (part.type) {
       case 'text':
@@ -55,14 +61,18 @@ function messageText(message: Exclude<LanguageModelV4Message, { role: 'system' }
         return `${part.toolName} ${asText(part.input)}`;
       case 'tool-result': {
         const text = toolResultText(part.output);
-        if (part.toolName === TOOL_SEARCH_NAME) rules += rulesTokens(part.output);
+        if (part.toolName === TOOL_SEARCH_NAME) {
+          const ruleTokens = rulesTokens(part.output);
+          rules += ruleTokens;
+          searchResults += count(text) - ruleTokens;
+        }
         return text;
       }
       default:
         return '';
     }
   });
-  return { text: pieces.join('\n'), rules };
+  return { text: pieces.join('\n'), rules, searchResults };
 }
 
 function toolResultText(output: LanguageModelV4ToolResultOutput): string {
@@ -86,4 +96,28 @@ function rulesTokens(output: LanguageModelV4ToolResultOutput): number {
 }
 
 export const overheadOf = (request: RequestTokens) => request.system + request.tools + request.rules;
-export const inputOf = (request: RequestTokens) => overheadOf(request) + request.history;
+export const inputOf = (request: RequestTokens) => overheadOf(request) + request.searchResults + request.history;
+/** Cached input priced at a tenth of fresh input (the providers' cached-input price). */
+export const CACHED_INPUT_WEIGHT = 0.1;
+/** A call's input with its cached prefix counted at the cached price. */
+export const cacheWeightedInputOf = (request: RequestTokens) => inputOf(request) - request.cachedPrefix * (1 - CACHED_INPUT_WEIGHT);
+
+/**
+ * The call as a provider sees it, in order (tool declarations, then the messages): two calls share a
+ * cacheable prefix only as far as these texts are identical.
+ */
+export function promptText(call: LanguageModelV4CallOptions): string {
+  const tools = (call.tools ?? []).map((tool) =>
+    tool.type === 'function' ? JSON.stringify({ name: tool.name, description: tool.description, parameters: tool.inputSchema }) : tool.name,
+  );
+  const messages = call.prompt.map((message) => (message.role === 'system' ? message.content : `${message.role}: ${messageText(message).text}`));
+  return [...tools, ...messages].join('\n');
+}
+
+/** Tokens of the longest common prefix of two prompt texts. */
+export function sharedPrefixTokens(previous: string | undefined, current: string): number {
+  if (!previous) return 0;
+  let length = 0;
+  while (length < previous.length && length < current.length && previous[length] === current[length]) length++;
+  return count(current.slice(0, length));
+}

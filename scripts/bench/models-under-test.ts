@@ -8,9 +8,24 @@ import type { Scenario } from './scenarios.ts';
 
 /** The offline model: plays the scenario's script and records what each call received. */
 export function scriptedModelFor(scenario: Scenario, mode: BenchMode): ModelUnderTest {
-  const player = createScenarioPlayer({ scenario, searches: searchesForTools(mode) });
-  const scripted = createScriptedModel((options) => player.play(options));
-  return { model: scripted.model, calls: scripted.calls, misses: player.misses };
+  return scriptedConversationModelFor([scenario], mode);
+}
+
+/** The offline model of a conversation: one scenario's script per turn, `startTurn` moves to the next. */
+export function scriptedConversationModelFor(turns: readonly Scenario[], mode: BenchMode): ModelUnderTest {
+  const players = turns.map((scenario) => createScenarioPlayer({ scenario, searches: searchesForTools(mode) }));
+  let current = 0;
+  const scripted = createScriptedModel((options) => players[current]!.play(options));
+  return {
+    model: scripted.model,
+    calls: scripted.calls,
+    get misses() {
+      return players.flatMap((player) => player.misses);
+    },
+    startTurn: (turn) => {
+      current = turn;
+    },
+  };
 }
 
 /** A real model (--live) that records what each call was sent, so offline counts sit beside the provider's. */

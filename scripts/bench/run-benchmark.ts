@@ -7,7 +7,7 @@ import { composeWayfinder } from '../../server/compose.ts';
 import type { Embedder } from '../../server/services/embeddings/embedder.ts';
 import type { BenchMode } from './bench-modes.ts';
 import { type BenchEnvironment, type ModelUnderTest, runScenario, type ScenarioRun } from './run-scenario.ts';
-import type { Scenario } from './scenarios.ts';
+import type { Conversation, Scenario } from './scenarios.ts';
 
 /** Every run sees the same day, so the prompt's date is the same length in every mode and every run. */
 export const BENCH_DATE = new Date('2026-01-15T09:00:00Z');
@@ -30,27 +30,36 @@ export async function buildSeededTemplate({ embedder, logger }: { embedder: Embe
   return { templateDir, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
 }
 
-/** Runs every scenario in every mode, one after another (each run on its own copy of the site). */
+/**
+ * Runs every scenario in every mode, then every conversation (each run on its own copy of the site).
+ * A conversation's later turns are reported apart from the fresh turns.
+ */
 export async function runBenchmark({
   scenarios,
+  conversations = [],
   modes,
   environment,
   modelFor,
   onRun,
 }: {
   scenarios: readonly Scenario[];
+  conversations?: readonly Conversation[];
   modes: readonly BenchMode[];
   environment: BenchEnvironment;
-  modelFor: (scenario: Scenario, mode: BenchMode) => ModelUnderTest;
+  modelFor: (turns: readonly Scenario[], mode: BenchMode) => ModelUnderTest;
   onRun?: (run: ScenarioRun) => void;
 }): Promise<ScenarioRun[]> {
   const runs: ScenarioRun[] = [];
+  const run = async (options: Omit<Parameters<typeof runScenario>[0], 'environment'>) => {
+    const result = await runScenario({ ...options, environment });
+    onRun?.(result);
+    runs.push(result);
+  };
   for (const scenario of scenarios) {
-    for (const mode of modes) {
-      const run = await runScenario({ scenario, mode, environment, modelUnderTest: modelFor(scenario, mode) });
-      onRun?.(run);
-      runs.push(run);
-    }
+    for (const mode of modes) await run({ scenario, mode, modelUnderTest: modelFor([scenario], mode) });
+  }
+  for (const { id, turns } of conversations) {
+    for (const mode of modes) await run({ scenario: turns[0]!, followUps: turns.slice(1), conversationId: id, mode, modelUnderTest: modelFor(turns, mode) });
   }
   return runs;
 }

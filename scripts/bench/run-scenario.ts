@@ -9,11 +9,13 @@ import { loadConfig } from '../../server/config.ts';
 import type { ChatMessageMetadata } from '../../server/agent/chat-message-metadata.ts';
 import type { Logger } from '../../server/logger.ts';
 import { composeWayfinder } from '../../server/compose.ts';
+import { getRules } from '../../server/tools/discovery/category-rules.ts';
+import type { ToolDiscovery } from '../../server/tools/discovery/tool-discovery.ts';
 import type { Embedder } from '../../server/services/embeddings/embedder.ts';
 import { isToolErrorResult } from '../../server/tools/tool-error.ts';
 import { parseUIMessageChunks } from '../support/parse-ui-message-chunks.ts';
 import { type BenchMode, exposureFor } from './bench-modes.ts';
-import { countRequestTokens, type RequestTokens } from './count-request-tokens.ts';
+import { countRequestTokens, promptText, type RequestTokens, sharedPrefixTokens } from './count-request-tokens.ts';
 import type { SearchMiss } from './scenario-player.ts';
 import { type Scenario, toolsUsedBy } from './scenarios.ts';
 
@@ -31,7 +33,13 @@ export type BenchEnvironment = {
 };
 
 /** The model a run talks to, with what it was sent. The scripted model also reports its search misses. */
-export type ModelUnderTest = { model: LanguageModel; calls: LanguageModelV4CallOptions[]; misses: SearchMiss[] };
+export type ModelUnderTest = {
+  model: LanguageModel;
+  calls: LanguageModelV4CallOptions[];
+  misses: SearchMiss[];
+  /** Before each turn of a conversation: which turn's script to play. */
+  startTurn?: (turn: number) => void;
+};
 
 export type ScenarioRun = {
   scenario: Pick<Scenario, 'id' | 'type' | 'language'>;
@@ -45,6 +53,10 @@ export type ScenarioRun = {
   toolErrors: Array<{ tool: string; message: string }>;
   /** What the provider reported for the whole turn (the scripted model reports placeholders). */
   providerUsage?: ChatMessageMetadata['usage'];
+  /** Set for a conversation run: its first turn repeats a scenario, so the fresh-turn tables leave it out. */
+  conversationId?: string;
+  /** In a conversation, the later turns: their scenario and their model calls. */
+  laterTurns: Array<{ scenario: Pick<Scenario, 'id' | 'type' | 'language'>; requests: RequestTokens[] }>;
 };
 
 /**
@@ -53,11 +65,16 @@ export type ScenarioRun = {
  */
 export async function runScenario({
   scenario,
+  conversationId,
+  followUps = [],
   mode,
   environment,
   modelUnderTest,
 }: {
   scenario: Scenario;
+  conversationId?: string;
+  /** Later turns of the same conversation, sent one after another. */
+  followUps?: readonly Scenario[];
   mode: BenchMode;
   environment: BenchEnvironment;
   modelUnderTest: ModelUnderTest;
@@ -73,23 +90,47 @@ export async function runScenario({
   });
   const services = await composeWayfinder(config, { logger: environment.logger, embedder: environment.embedder });
   try {
-    const agent = createWayfinderAgent({
-      services: { ...services, guardrails: config.guardrails, toolSearchLimit: config.toolSearch.limit },
-      model: modelUnderTest.model,
-      maxSteps: config.model.maxSteps,
-      now: environment.now,
-      exposure: exposureFor(mode, { scenarioTools: toolsUsedBy(scenario) }),
-    });
-    const chunks = await sendMessage(createApp({ ...services, agent }), { sessionId: `${scenario.id}-${mode}`, text: scenario.message });
-    const requests = modelUnderTest.calls.map(countRequestTokens);
+    const sessionId = `${conversationId ?? scenario.id}-${mode}`;
+    const turns = [scenario, ...followUps];
+    const perTurn: RequestTokens[][] = [];
+    let chunks: UIMessageChunk[] = [];
+    for (const [index, turn] of turns.entries()) {
+      // The oracles know each turn's tools in advance; the agent is built per turn so they can.
+      const agent = createWayfinderAgent({
+        services: { ...services, guardrails: config.guardrails, toolSearchLimit: config.toolSearch.limit },
+        model: modelUnderTest.model,
+        maxSteps: config.model.maxSteps,
+        now: environment.now,
+        exposure: exposureFor(mode, { scenarioTools: toolsUsedBy(turn), scenarioRules: rulesOf(services, toolsUsedBy(turn)) }),
+      });
+      modelUnderTest.startTurn?.(index);
+      const callsBefore = modelUnderTest.calls.length;
+      const turnChunks = await sendMessage(createApp({ ...services, agent }), { sessionId, text: turn.message, messageId: `${sessionId}-${index + 1}` });
+      if (index === 0) chunks = turnChunks;
+      perTurn.push(
+        modelUnderTest.calls.slice(callsBefore).map((call, offset) => ({
+          ...countRequestTokens(call),
+          cachedPrefix: sharedPrefixTokens(
+            callsBefore + offset > 0 ? promptText(modelUnderTest.calls[callsBefore + offset - 1]!) : undefined,
+            promptText(call),
+          ),
+        })),
+      );
+    }
+    const requests = perTurn[0]!;
     return {
       scenario: { id: scenario.id, type: scenario.type, language: scenario.language },
+      ...(conversationId ? { conversationId } : {}),
       mode,
       requests,
       appendOnlyViolations: appendOnlyViolations(requests.map((request) => request.declaredTools)),
       searchMisses: modelUnderTest.misses,
       toolErrors: toolErrors(chunks),
       providerUsage: chunks.flatMap((chunk) => (chunk.type === 'finish' ? [(chunk.messageMetadata as ChatMessageMetadata | undefined)?.usage] : []))[0],
+      laterTurns: followUps.map((followUp, index) => ({
+        scenario: { id: followUp.id, type: followUp.type, language: followUp.language },
+        requests: perTurn[index + 1]!,
+      })),
     };
   } finally {
     await services.close();
@@ -97,11 +138,14 @@ export async function runScenario({
   }
 }
 
-async function sendMessage(app: ReturnType<typeof createApp>, { sessionId, text }: { sessionId: string; text: string }): Promise<UIMessageChunk[]> {
+async function sendMessage(
+  app: ReturnType<typeof createApp>,
+  { sessionId, text, messageId }: { sessionId: string; text: string; messageId: string },
+): Promise<UIMessageChunk[]> {
   const response = await app.request('/api/chat', {
     method: 'POST',
     headers: { authorization: `Bearer ${EDITOR_TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ id: sessionId, trigger: 'submit-message', messages: [{ id: `${sessionId}-1`, role: 'user', parts: [{ type: 'text', text }] }] }),
+    body: JSON.stringify({ id: sessionId, trigger: 'submit-message', message: { id: messageId, role: 'user', parts: [{ type: 'text', text }] } }),
   });
   const body = await response.text();
   if (response.status !== 200) throw new Error(`chat answered ${response.status}: ${body}`);
@@ -129,4 +173,10 @@ function toolErrors(chunks: UIMessageChunk[]): ScenarioRun['toolErrors'] {
     }
   }
   return errors;
+}
+
+/** The rules of the categories of these tools, as tool_search would return them. */
+function rulesOf({ toolDiscovery }: { toolDiscovery: ToolDiscovery }, tools: readonly string[]): string {
+  const categories = [...new Set(tools.flatMap((name) => toolDiscovery.getMetadata(name)?.category ?? []))];
+  return getRules(toolDiscovery.rules, categories);
 }

@@ -45,3 +45,24 @@ export function loadScenarios(file = SCENARIOS_FILE): Scenario[] {
 export function toolsUsedBy(scenario: Scenario): string[] {
   return [...new Set(scenario.steps.flatMap((step) => ('calls' in step ? step.calls.map((call) => call.tool) : [])))];
 }
+
+export const CONVERSATIONS_FILE = path.resolve(import.meta.dirname, '..', '..', 'data', 'bench', 'conversations.json');
+
+/** Two- and three-turn conversations, each turn one of the scenarios, sent in order in one session. */
+const conversationSchema = z.strictObject({ id: z.string().regex(/^[a-z0-9-]+$/), turns: z.array(z.string()).min(2).max(3) });
+export type Conversation = { id: string; turns: Scenario[] };
+
+/** Reads the conversations and resolves their turns; an unknown scenario id is an error. */
+export function loadConversations(scenarios: readonly Scenario[], file = CONVERSATIONS_FILE): Conversation[] {
+  const parsed = z.array(conversationSchema).safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new Error(`${file}: ${z.prettifyError(parsed.error)}`);
+  const byId = new Map(scenarios.map((scenario) => [scenario.id, scenario]));
+  return parsed.data.map(({ id, turns }) => ({
+    id,
+    turns: turns.map((turn) => {
+      const scenario = byId.get(turn);
+      if (!scenario) throw new Error(`${file}: conversation "${id}" names unknown scenario "${turn}"`);
+      return scenario;
+    }),
+  }));
+}

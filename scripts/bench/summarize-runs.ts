@@ -1,5 +1,5 @@
 import { BENCH_MODES, type BenchMode } from './bench-modes.ts';
-import { inputOf, overheadOf } from './count-request-tokens.ts';
+import { cacheWeightedInputOf, inputOf, overheadOf, type RequestTokens } from './count-request-tokens.ts';
 import type { ScenarioRun } from './run-scenario.ts';
 import { SCENARIO_TYPES, type ScenarioType } from './scenarios.ts';
 
@@ -9,7 +9,11 @@ export type ModeSummary = {
   perRequestOverheadMedian: number;
   perRequestOverheadMax: number;
   /** Medians of each part per model call (medians of parts do not add up to the median of the sum). */
-  perRequestMedian: { system: number; tools: number; rules: number; history: number };
+  perRequestMedian: { system: number; tools: number; rules: number; searchResults: number; history: number };
+  /** Share of a turn's input that repeats the start of the call before it (what a prompt cache serves). */
+  cachedShare: number;
+  /** Input per turn with the cached prefix at a tenth of the price. */
+  perTurnCacheWeightedMedian: number;
   /** Every input token of every call of the turn, summed. */
   perTurnInputMedian: number;
   perTurnInputMax: number;
@@ -26,8 +30,14 @@ export type ModeSummary = {
   toolErrors: number;
 };
 
+/** The later turns of conversations, by their type, beside fresh turns of the same type in the same mode. */
+export type LaterTurnSummary = { turns: number; perTurnInputMedian: number; perTurnCacheWeightedMedian: number; versusFresh: number };
+
 /** Types and modes that were run (all of them unless --types or --modes narrowed the run). */
-export type BenchSummary = { byType: Partial<Record<ScenarioType, Partial<Record<BenchMode, ModeSummary>>>> };
+export type BenchSummary = {
+  byType: Partial<Record<ScenarioType, Partial<Record<BenchMode, ModeSummary>>>>;
+  laterTurns: Partial<Record<ScenarioType, Partial<Record<BenchMode, LaterTurnSummary>>>>;
+};
 
 export function median(values: readonly number[]): number {
   if (values.length === 0) return 0;
@@ -37,10 +47,12 @@ export function median(values: readonly number[]): number {
 }
 
 const max = (values: readonly number[]) => (values.length === 0 ? 0 : Math.max(...values));
-const turnInput = (run: ScenarioRun) => run.requests.reduce((sum, request) => sum + inputOf(request), 0);
+const sumOf = (requests: readonly RequestTokens[], of: (request: RequestTokens) => number) => requests.reduce((sum, request) => sum + of(request), 0);
+const turnInput = (run: ScenarioRun) => sumOf(run.requests, inputOf);
 const reduction = (value: number, classic: number) => (classic === 0 ? 0 : Math.round((1 - value / classic) * 1000) / 1000);
 
-export function summarizeRuns(runs: readonly ScenarioRun[]): BenchSummary {
+export function summarizeRuns(allRuns: readonly ScenarioRun[]): BenchSummary {
+  const runs = allRuns.filter((run) => run.conversationId === undefined);
   const byType: BenchSummary['byType'] = {};
   const modes = BENCH_MODES.filter((mode) => runs.some((run) => run.mode === mode));
   for (const type of SCENARIO_TYPES.filter((type) => runs.some((run) => run.scenario.type === type))) {
@@ -59,8 +71,11 @@ export function summarizeRuns(runs: readonly ScenarioRun[]): BenchSummary {
           system: median(requests.map((request) => request.system)),
           tools: median(requests.map((request) => request.tools)),
           rules: median(requests.map((request) => request.rules)),
+          searchResults: median(requests.map((request) => request.searchResults)),
           history: median(requests.map((request) => request.history)),
         },
+        cachedShare: Math.round((sumOf(requests, (request) => request.cachedPrefix) / Math.max(1, sumOf(requests, inputOf))) * 1000) / 1000,
+        perTurnCacheWeightedMedian: median(modeRuns.map((run) => Math.round(sumOf(run.requests, cacheWeightedInputOf)))),
         perTurnInputMedian: median(modeRuns.map(turnInput)),
         perTurnInputMax: max(modeRuns.map(turnInput)),
         stepsMedian: median(modeRuns.map((run) => run.requests.length)),
@@ -82,5 +97,25 @@ export function summarizeRuns(runs: readonly ScenarioRun[]): BenchSummary {
     }
     byType[type] = summaries;
   }
-  return { byType };
+  return { byType, laterTurns: summarizeLaterTurns(allRuns, byType) };
+}
+
+function summarizeLaterTurns(runs: readonly ScenarioRun[], byType: BenchSummary['byType']): BenchSummary['laterTurns'] {
+  const laterTurns: BenchSummary['laterTurns'] = {};
+  const turns = runs.flatMap((run) => run.laterTurns.map((turn) => ({ ...turn, mode: run.mode })));
+  for (const type of SCENARIO_TYPES) {
+    for (const mode of BENCH_MODES) {
+      const matching = turns.filter((turn) => turn.scenario.type === type && turn.mode === mode);
+      if (matching.length === 0) continue;
+      const perTurnInputMedian = median(matching.map((turn) => sumOf(turn.requests, inputOf)));
+      const fresh = byType[type]?.[mode]?.perTurnInputMedian ?? 0;
+      (laterTurns[type] ??= {})[mode] = {
+        turns: matching.length,
+        perTurnInputMedian,
+        perTurnCacheWeightedMedian: median(matching.map((turn) => Math.round(sumOf(turn.requests, cacheWeightedInputOf)))),
+        versusFresh: fresh === 0 ? 0 : Math.round((perTurnInputMedian / fresh) * 100) / 100,
+      };
+    }
+  }
+  return laterTurns;
 }

@@ -12,6 +12,7 @@ import { createTurnGuard, type GuardrailOptions, type TurnGuard, turnBudgets } f
 import { toAiTools, toolsContextFor } from './to-ai-tools.ts';
 import { discoveryExposure, type ToolExposure } from './tool-exposure.ts';
 import type { ToolRegistry } from './tool-registry.ts';
+import { compactEarlierTurns } from './compact-earlier-turns.ts';
 import { trimMessages } from './trim-messages.ts';
 
 export const agentCallOptionsSchema = z.object({
@@ -143,7 +144,7 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
       // Once a budget is spent (or on the last step allowed) the model answers without tools, told why
       // in a note appended for this step only, so the turn ends with a message to the editor.
       const { wrapUpNote } = turn.beginStep({ stepNumber, activeTools: activeTools ?? [] });
-      const trimmed = trimMessages(messages, TRIM);
+      const trimmed = trimMessages(compactEarlierTurns(messages), TRIM);
       const stepMessages = wrapUpNote ? [...trimmed, { role: 'user' as const, content: wrapUpNote }] : trimmed;
       const toolChoice = wrapUpNote ? ('none' as const) : ('auto' as const);
       if (!activeTools) return { messages: stepMessages, ...(wrapUpNote ? { toolChoice } : {}) };

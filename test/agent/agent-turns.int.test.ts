@@ -25,7 +25,7 @@ function expectAppendOnly(declared: string[][]) {
 describe('the discovery-first agent', () => {
   it('Type A: answers a general question in one model call with only tool_search declared and no tool run', async () => {
     scripted.play([{ text: 'A section is one block of a page, built from a template.' }]);
-    const turn = await ask('type-a', 'What is a CMS section?');
+    const turn = await ask('type-a', 'What is a section?');
     expect(turn.status).toBe(200);
     expect(scripted.declaredTools()).toEqual([['tool_search']]);
     expect(toolOutputs(turn)).toEqual([]);
@@ -39,7 +39,7 @@ describe('the discovery-first agent', () => {
       { toolCalls: [{ toolName: 'cms_findImage', input: { query: 'hikers ridge' } }] },
       { text: 'The hero image is the ridge photo.' },
     ]);
-    const turn = await ask('type-b', 'hero image?');
+    const turn = await ask('type-b', 'hero?');
     const declared = scripted.declaredTools();
     expect(declared[0]).toEqual(['tool_search']);
     expect(declared[1]![0]).toBe('tool_search');

@@ -177,7 +177,13 @@ describe('tool calls and results written by the client', () => {
     const next = await postChat(app, { token: TOKEN, body: { id: 'settled', message: userMessage("no wait, don't delete anything") } });
     expect(next.status).toBe(200);
     expect(await pageExists('about')).toBe(true);
-    expect(JSON.stringify(scripted.calls[0]!.prompt)).toMatch(/new message instead of answering/);
+    const stored = await services.conversations.load('settled');
+    const settled = stored.flatMap((message) => message.parts).find((part) => part.type === 'tool-cms_deletePage') as {
+      state: string;
+      approval?: { approved: boolean; reason?: string };
+    };
+    expect(settled).toMatchObject({ approval: { approved: false, reason: expect.stringMatching(/new message instead of answering/) } });
+    expect(settled.state).not.toBe('approval-requested');
   });
 });
 

@@ -42,7 +42,7 @@ it('runs a turn over real HTTP through the OpenRouter provider, declaring tool_s
   const response = await fetch(`${baseUrl}/api/chat`, {
     method: 'POST',
     headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ id: 'over-http', messages: [userMessage('campfire photo?')] }),
+    body: JSON.stringify({ id: 'over-http', messages: [userMessage('campfire?')] }),
   });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toContain('text/event-stream');

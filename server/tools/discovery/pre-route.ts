@@ -4,11 +4,11 @@ import type { ToolRanking } from './tool-search-engine.ts';
 
 /** When the editor's own words name a tool this clearly, the model gets it before its first step. */
 export const PRE_ROUTE_MIN_CONFIDENCE = 0.4;
-const PRE_ROUTE_MIN_CONTENT_WORDS = 3;
+const PRE_ROUTE_MIN_CONTENT_WORDS = 2;
 
 /**
  * The tool to offer before the model's first step, or undefined. Only a confident keyword match on a
- * message of at least three content words counts: vectors alone and short messages ("what is a section?",
+ * message of at least two content words counts: vectors alone and short messages ("what is a section?",
  * "Grazie mille") match some tool with confidence too, and a wrong guess costs a declaration every step.
  */
 export function preRouteChoice({ message, ranking }: { message: string; ranking: ToolRanking }): string | undefined {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BENCH_MODES, type BenchMode } from '../../../scripts/bench/bench-modes.ts';
 import { overheadOf } from '../../../scripts/bench/count-request-tokens.ts';
-import { scriptedModelFor } from '../../../scripts/bench/models-under-test.ts';
+import { scriptedConversationModelFor } from '../../../scripts/bench/models-under-test.ts';
 import { BENCH_DATE, buildSeededTemplate, runBenchmark } from '../../../scripts/bench/run-benchmark.ts';
 import type { ScenarioRun } from '../../../scripts/bench/run-scenario.ts';
 import { loadScenarios } from '../../../scripts/bench/scenarios.ts';
@@ -27,7 +27,7 @@ beforeAll(async () => {
       logger,
       now: () => BENCH_DATE,
     },
-    modelFor: scriptedModelFor,
+    modelFor: scriptedConversationModelFor,
   });
 });
 afterAll(() => {
