@@ -109,7 +109,9 @@ function summarizeLaterTurns(runs: readonly ScenarioRun[], byType: BenchSummary[
       if (matching.length === 0) continue;
       const perTurnInputMedian = median(matching.map((turn) => sumOf(turn.requests, inputOf)));
       const fresh = byType[type]?.[mode]?.perTurnInputMedian ?? 0;
-      (laterTurns[type] ??= {})[mode] = {
+      const byMode = laterTurns[type] ?? {};
+      laterTurns[type] = byMode;
+      byMode[mode] = {
         turns: matching.length,
         perTurnInputMedian,
         perTurnCacheWeightedMedian: median(matching.map((turn) => Math.round(sumOf(turn.requests, cacheWeightedInputOf)))),
