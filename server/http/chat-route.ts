@@ -4,17 +4,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { WayfinderAgent } from '../agent/agent.ts';
 import { runTurn, type TurnDependencies } from '../agent/run-turn.ts';
+import { sessionIdSchema } from '../services/working-memory/session-id.ts';
 import type { EditorVariables } from './require-editor.ts';
 
 const chatRequestSchema = z
   .object({
     /** The conversation id (useChat's chat id); Wayfinder's session id. */
-    id: z
-      .string()
-      .trim()
-      .min(1)
-      .max(200)
-      .regex(/^[\w.:-]+$/, 'letters, digits, "_", "-", ".", ":" only'),
+    id: sessionIdSchema,
     messages: z.array(z.unknown()).min(1, 'send at least one message'),
     /** useChat's reason for the request: 'submit-message' or 'regenerate-message'. */
     trigger: z.string().optional(),
