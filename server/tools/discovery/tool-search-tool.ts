@@ -17,6 +17,10 @@ export const toolSearchInputSchema = z.object({
 });
 export type ToolSearchInput = z.infer<typeof toolSearchInputSchema>;
 
+/** What the model reads about tool_search, in the chat and over MCP alike. */
+export const TOOL_SEARCH_DESCRIPTION =
+  'Find the tools you need for the editor\'s request. Describe the capability in a few words ("update hero heading text", "find image of mountains", "unpublish a post"); you get matching tools plus rules for using them. Call again for other capabilities. Do not call it when you can answer without the CMS.';
+
 const FOUND_INSTRUCTION =
   'These tools are now available: call them directly in your next step, following the rules. Search again if you need a capability they do not cover.';
 const NOTHING_FOUND_INSTRUCTION =
@@ -28,8 +32,7 @@ const NOTHING_FOUND_INSTRUCTION =
  */
 export function createToolSearchTool({ discovery }: { discovery: ToolDiscovery }) {
   return tool({
-    description:
-      'Find the tools you need for the editor\'s request. Describe the capability in a few words ("update hero heading text", "find image of mountains", "unpublish a post"); you get matching tools plus rules for using them. Call again for other capabilities. Do not call it when you can answer without the CMS.',
+    description: TOOL_SEARCH_DESCRIPTION,
     inputSchema: toolSearchInputSchema,
     outputSchema: toolSearchOutputSchema,
     execute: async ({ query, limit }): Promise<ToolSearchOutput> => toToolSearchOutput(await discovery.search({ query, limit })),
