@@ -6,16 +6,19 @@ import { requireEditor } from './http/require-editor.ts';
 import { createSessionsRoute } from './http/sessions-route.ts';
 import { createToolSearchRoute } from './http/tool-search-route.ts';
 import { createWebPage } from './http/web-page.ts';
+import { createMcpRoute } from './mcp/mcp-route.ts';
 import { turnBudgets } from './agent/guardrails/turn-guard.ts';
 import type { Wayfinder } from './compose.ts';
 
 export type CreateAppOptions = {
   /** The built chat page (web/dist), served at `/`. Without it only the API is served. */
   webDirectory?: string;
+  /** Aborted when the server stops, so MCP sessions end their open streams and the server can close. */
+  shutdownSignal?: AbortSignal;
 };
 
 /** The HTTP surface. Everything it needs comes in through `services`; tests call `app.request()` on it. */
-export function createApp(services: Wayfinder, { webDirectory }: CreateAppOptions = {}): Hono {
+export function createApp(services: Wayfinder, { webDirectory, shutdownSignal }: CreateAppOptions = {}): Hono {
   const app = new Hono();
 
   app.get('/health', async (c) => {
@@ -56,6 +59,18 @@ export function createApp(services: Wayfinder, { webDirectory }: CreateAppOption
   api.route('/', createSessionsRoute({ workingMemory: services.workingMemory, conversations: services.conversations, plans: services.store.plans }));
   api.route('/', createToolSearchRoute({ toolDiscovery: services.toolDiscovery }));
   app.route('/api', api);
+
+  app.use('/mcp', requireEditor(services.editorTokens));
+  app.route(
+    '/',
+    createMcpRoute({
+      ...services,
+      toolTimeoutMs: services.config.guardrails.toolTimeoutMs,
+      toolSearchLimit: services.config.toolSearch.limit,
+      maxBodyBytes: services.config.maxBodyBytes,
+      shutdownSignal,
+    }),
+  );
   if (webDirectory) app.route('/', createWebPage({ directory: webDirectory }));
 
   app.notFound((c) => c.json({ error: { type: 'NOT_FOUND', message: `No route ${c.req.method} ${c.req.path}` } }, 404));

@@ -2,10 +2,12 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { GuardrailOptions } from './agent/guardrails/turn-guard.ts';
 import type { ModelOptions } from './agent/language-model.ts';
+import type { McpStdioOptions } from './mcp/serve-mcp-over-stdio.ts';
 import type { EmbeddingsOptions } from './services/embeddings/embedder.ts';
 import type { OutboundHttpOptions } from './services/http/guarded-http-client.ts';
 import type { PexelsOptions } from './services/pexels/pexels-client.ts';
 import type { WebSearchOptions } from './services/web-search/brave-search-client.ts';
+import { sessionIdSchema } from './services/working-memory/session-id.ts';
 import type { RoutingConfig } from './tools/discovery/smart-tool-search.ts';
 
 /** Thrown at startup when an environment variable is set to something Wayfinder cannot use. */
@@ -73,6 +75,8 @@ const environmentSchema = z.object({
       }
       return tokens;
     }),
+  WAYFINDER_MCP_EDITOR: z.string().trim().min(1).max(100).default('admin'),
+  WAYFINDER_MCP_CONVERSATION: sessionIdSchema.optional(),
   WAYFINDER_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_000_000),
   WAYFINDER_TOOL_SEARCH_STRATEGY: z.enum(['routed', 'rrf']).default('routed'),
   WAYFINDER_TOOL_SEARCH_KEYWORD_ONLY_ABOVE: z.coerce.number().min(0).max(1).default(0.4),
@@ -100,6 +104,8 @@ export type Config = {
   /** Bearer token -> editor name. Empty: the server creates one token on first start. */
   editorTokens: Map<string, string>;
   maxBodyBytes: number;
+  /** `npm run mcp`: the editor a stdio session acts as and the conversation it continues (default: a new one). */
+  mcp: McpStdioOptions;
 };
 
 export const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '..', 'data', 'runtime');
@@ -150,6 +156,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     guardrails: { maxToolCalls: env.WAYFINDER_MAX_TOOL_CALLS, maxToolSearches: env.WAYFINDER_MAX_TOOL_SEARCHES, toolTimeoutMs: env.WAYFINDER_TOOL_TIMEOUT_MS },
     editorTokens: env.WAYFINDER_TOKENS,
     maxBodyBytes: env.WAYFINDER_MAX_BODY_BYTES,
+    mcp: { editor: env.WAYFINDER_MCP_EDITOR, conversationId: env.WAYFINDER_MCP_CONVERSATION },
     toolSearch: {
       strategy: env.WAYFINDER_TOOL_SEARCH_STRATEGY,
       keywordOnlyAbove: env.WAYFINDER_TOOL_SEARCH_KEYWORD_ONLY_ABOVE,

@@ -22,7 +22,8 @@ async function main() {
   const progress = createProgressLine({ stream: process.stdout });
   const services = await composeWayfinder(config, { onProgress: ({ step, done, total }) => progress.update(step, done, total) });
   progress.finish();
-  const app = createApp(services, { webDirectory: fileURLToPath(new URL('../web/dist', import.meta.url)) });
+  const stopping = new AbortController();
+  const app = createApp(services, { webDirectory: fileURLToPath(new URL('../web/dist', import.meta.url)), shutdownSignal: stopping.signal });
   if (services.createdEditorToken) {
     const { editor, token, file } = services.createdEditorToken;
     // Printed once, to the console only (not the JSON log), so the operator can sign in.
@@ -46,6 +47,9 @@ async function main() {
   });
   const shutdown = () => {
     server.close(() => void services.close().then(() => process.exit(0)));
+    // close() waits for every open response, and an MCP client holds its notification stream open until
+    // the session ends: ending the sessions lets close() finish (the emptied connections within the keep-alive timeout).
+    stopping.abort();
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

@@ -77,6 +77,15 @@ describe('the import graph', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('keeps the MCP surface on top: only the app and the stdio entry import server/mcp', () => {
+    const wrong = [...graph].flatMap(([file, targets]) =>
+      /^server\/(store|services|errors|text|tools|agent|http)\//.test(file)
+        ? targets.filter((target) => target.startsWith(path.normalize('server/mcp/'))).map((target) => `${file} -> ${target}`)
+        : [],
+    );
+    expect(wrong).toEqual([]);
+  });
+
   it('finds the imports it checks (a guard against a regex that matches nothing)', () => {
     expect(graph.get(path.normalize('server/compose.ts'))).toContain(path.normalize('server/services/container.ts'));
   });

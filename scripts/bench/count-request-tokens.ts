@@ -28,12 +28,17 @@ const TOKENS_PER_MESSAGE = 3;
 const count = (text: string) => (text ? encode(text).length : 0);
 const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
+/** Tokens of one tool declaration as OpenAI's function format serializes it: name, description, JSON schema. */
+export function toolDeclarationTokens({ name, description, inputSchema }: { name: string; description?: string; inputSchema: unknown }): number {
+  return count(JSON.stringify({ type: 'function', function: { name, description, parameters: inputSchema } }));
+}
+
 export function countRequestTokens(call: LanguageModelV4CallOptions): RequestTokens {
   const tokens: RequestTokens = { system: 0, tools: 0, rules: 0, searchResults: 0, history: 0, cachedPrefix: 0, declaredTools: [] };
   for (const tool of call.tools ?? []) {
     tokens.declaredTools.push(tool.name);
     if (tool.type !== 'function') continue;
-    tokens.tools += count(JSON.stringify({ type: 'function', function: { name: tool.name, description: tool.description, parameters: tool.inputSchema } }));
+    tokens.tools += toolDeclarationTokens(tool);
   }
   for (const message of call.prompt) {
     if (message.role === 'system') {

@@ -68,3 +68,39 @@ export class NotConfiguredError extends CmsError {
 export function describeFields(fields: FieldProblem[]): string {
   return `Invalid input: ${fields.map((problem) => `${problem.field || '(input)'}: ${problem.message}`).join('; ')}`;
 }
+
+/** Why a call was refused before it ran: no such tool, or one the conversation has not discovered yet. */
+export class ToolNotAvailableError extends CmsError {
+  readonly type = 'NOT_FOUND';
+  constructor(
+    readonly toolName: string,
+    readonly reason: 'unknown' | 'not-discovered',
+    /** The tools the caller may call now, in the order they were offered. */
+    readonly availableTools: readonly string[],
+  ) {
+    super(
+      reason === 'unknown'
+        ? `No tool "${toolName}". The tools you can call now: ${availableTools.join(', ')}. Call tool_search with what you need to do to find others.`
+        : `${toolName} is not in this conversation's tool list yet. Call tool_search first, describing what you need to do; the tools it finds are added to the list.`,
+    );
+  }
+}
+
+/** A tool that needs the editor's yes did not get it, so it did not run. */
+export class NotConfirmedError extends CmsError {
+  readonly type = 'PERMISSION';
+  constructor(
+    readonly toolName: string,
+    /** unsupported: the client cannot ask; declined / cancelled: the editor said no or closed the question; failed: asking went wrong. */
+    readonly reason: 'unsupported' | 'declined' | 'cancelled' | 'failed',
+  ) {
+    super(
+      {
+        unsupported: `${toolName} needs the editor's confirmation, and this client cannot ask for it (it does not support MCP elicitation). Nothing was changed. Tell the editor to do this from a client that supports elicitation, or from Wayfinder's chat page.`,
+        declined: `The editor declined ${toolName}: nothing was changed. Do not try again unless the editor asks for it.`,
+        cancelled: `The editor closed the confirmation for ${toolName} without answering: nothing was changed. Ask the editor before trying again.`,
+        failed: `The confirmation for ${toolName} could not be asked (the client did not answer): nothing was changed. Tell the editor.`,
+      }[reason],
+    );
+  }
+}

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { splitIdentifier } from '../text/split-identifier.ts';
 import type { ExtractionRule } from './extraction-rule.ts';
 
 export type ToolRisk = 'safe' | 'moderate' | 'destructive';
@@ -24,11 +25,18 @@ export type ToolCallContext = {
 
 export type CmsToolDefinition<NAME extends string = string, INPUT = any> = {
   name: NAME;
+  /** What people read where tools are listed (MCP clients). Defaults to the name in words: cms_getPage → "Get page". */
+  title?: string;
   /** What the model reads: when to use the tool and what it returns. */
   description: string;
   risk: ToolRisk;
   /** Whether the editor must approve the call first. Defaults to true for destructive tools. */
   requiresConfirmation?: boolean;
+  /**
+   * A second call with the same arguments changes nothing more than the first (an update that sets
+   * values, a delete whose repeat finds nothing). Defaults to true for safe tools, false otherwise.
+   */
+  idempotent?: boolean;
   /** Where its result names pages, images, posts…: null when it names none, or a custom extractor reads it. */
   extraction: ExtractionRule | null;
   /** A fixed schema, or one built per request from the database's current choices. */
@@ -36,12 +44,17 @@ export type CmsToolDefinition<NAME extends string = string, INPUT = any> = {
   execute: (input: INPUT, context: ToolCallContext) => Promise<unknown>;
 };
 
-export type CmsTool<NAME extends string = string, INPUT = any> = CmsToolDefinition<NAME, INPUT> & {
+/** What `inCategory` stamps onto a definition: its category and the defaults made explicit. */
+type CategoryFacts = {
   category: ToolCategory;
+  title: string;
   requiresConfirmation: boolean;
+  idempotent: boolean;
   /** Reaches outside the CMS (web, HTTP APIs, Pexels). */
   openWorld: boolean;
 };
+
+export type CmsTool<NAME extends string = string, INPUT = any> = CmsToolDefinition<NAME, INPUT> & CategoryFacts;
 
 /** Keeps the tool's name as a literal type, so the tool index can demand metadata for every tool. */
 export function defineCmsTool<const NAME extends string, INPUT>(definition: CmsToolDefinition<NAME, INPUT>): CmsToolDefinition<NAME, INPUT> {
@@ -52,13 +65,21 @@ export function defineCmsTool<const NAME extends string, INPUT>(definition: CmsT
 export function inCategory<const TOOLS extends readonly CmsToolDefinition[]>(
   category: ToolCategory,
   tools: TOOLS,
-): { [K in keyof TOOLS]: TOOLS[K] & { category: ToolCategory; requiresConfirmation: boolean; openWorld: boolean } } {
+): { [K in keyof TOOLS]: TOOLS[K] & CategoryFacts } {
   return tools.map((tool) => ({
     ...tool,
     category,
+    title: tool.title ?? titleFromName(tool.name),
     requiresConfirmation: tool.requiresConfirmation ?? tool.risk === 'destructive',
+    idempotent: tool.idempotent ?? tool.risk === 'safe',
     openWorld: OPEN_WORLD_CATEGORIES.has(category),
   })) as never;
+}
+
+/** "cms_getSectionFields" -> "Get section fields": the prefix goes, the words stay. */
+export function titleFromName(name: string): string {
+  const words = splitIdentifier(name.replace(/^[a-z]+_/, '')).toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 export function resolveInputSchema(tool: CmsToolDefinition, choices: SchemaChoices): z.ZodType {

@@ -1,7 +1,7 @@
 import { type DynamicToolUIPart, getToolName, type ToolUIPart } from 'ai';
 
 type ToolPart = ToolUIPart | DynamicToolUIPart;
-type FoundTools = { tools: Array<{ name: string; description: string }>; rules: string };
+type FoundTools = { tools: string[]; rules: string };
 
 /** `{ slug: "careers", limit: 5 }` → `slug: careers, limit: 5`, cut to fit one line. */
 export function shortArguments(input: unknown): string {
@@ -56,8 +56,8 @@ export function ToolCall({ part, onApproval }: { part: ToolPart; onApproval: (id
           </summary>
           <ul>
             {found.tools.map((tool) => (
-              <li key={tool.name}>
-                <code>{tool.name}</code>
+              <li key={tool}>
+                <code>{tool}</code>
               </li>
             ))}
           </ul>

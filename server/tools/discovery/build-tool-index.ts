@@ -54,10 +54,12 @@ export function validateToolIndex({ tools, discovery, customExtractorToolNames =
     }
     const candidate = {
       name: tool.name,
+      title: tool.title,
       description: tool.description,
       category: tool.category,
       riskLevel: tool.risk,
       requiresConfirmation: tool.requiresConfirmation,
+      idempotent: tool.idempotent,
       parameterNames: describeParameters(tool).map((parameter) => parameter.name),
       phrases: facts.phrases,
       relatedTools: facts.relatedTools,

@@ -19,10 +19,12 @@ export type DiscoveryFacts<NAME extends string = string> = {
 
 export const toolMetadataSchema = z.object({
   name: z.string().regex(/^[a-z]+_[A-Za-z]+$/),
+  title: z.string().min(3).max(60),
   description: z.string().min(20),
   category: z.enum(TOOL_CATEGORIES),
   riskLevel: z.enum(['safe', 'moderate', 'destructive']),
   requiresConfirmation: z.boolean(),
+  idempotent: z.boolean(),
   parameterNames: z.array(z.string()),
   phrases: z
     .object({ en: z.array(z.string().min(2)).min(3) })

@@ -43,9 +43,11 @@ describe('validateToolIndex', () => {
   it('joins tool modules with their discovery facts', () => {
     const metadata = validateToolIndex({ tools, discovery: { cms_getPage: facts(), cms_deletePage: facts({ relatedTools: ['cms_getPage'] }) } });
     expect(metadata.find((entry) => entry.name === 'cms_deletePage')).toMatchObject({
+      title: 'Delete page',
       category: 'pages',
       riskLevel: 'destructive',
       requiresConfirmation: true,
+      idempotent: false,
       parameterNames: ['template'],
       relatedTools: ['cms_getPage'],
     });

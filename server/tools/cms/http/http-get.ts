@@ -6,6 +6,7 @@ import { headersField, maxCharactersField, queryField, toHttpResult, urlField, w
 export function createHttpGetTool({ http }: Pick<ToolDependencies, 'http'>) {
   return defineCmsTool({
     name: 'http_get',
+    title: 'HTTP GET request',
     risk: 'safe',
     extraction: null,
     description:

@@ -6,6 +6,7 @@ import { headersField, maxCharactersField, queryField, toHttpResult, urlField, w
 export function createHttpPostTool({ http }: Pick<ToolDependencies, 'http'>) {
   return defineCmsTool({
     name: 'http_post',
+    title: 'HTTP POST request',
     risk: 'moderate',
     // It sends data out of the CMS to a URL the model chose (possibly after reading an injected page): a person decides.
     requiresConfirmation: true,

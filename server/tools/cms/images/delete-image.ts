@@ -8,6 +8,7 @@ import { imageId, imageNotFoundMessage, toImageReference } from './to-image-summ
 export function createDeleteImageTool({ store, imageFiles, logger }: Pick<ToolDependencies, 'store' | 'imageFiles' | 'logger'>) {
   return defineCmsTool({
     name: 'cms_deleteImage',
+    idempotent: true,
     risk: 'destructive',
     extraction: null,
     description:

@@ -8,6 +8,7 @@ import { imageId, imageNotFoundMessage, toImageReference } from './to-image-summ
 export function createReplaceImageTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_replaceImage',
+    idempotent: true,
     risk: 'moderate',
     extraction: { path: 'to', entityType: 'image', idField: 'id', nameField: 'filename', isArray: false },
     requiresConfirmation: true,

@@ -7,6 +7,7 @@ import { toImageReference } from './to-image-summary.ts';
 export function createUpdateSectionImageTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_updateSectionImage',
+    idempotent: true,
     risk: 'moderate',
     extraction: { path: 'image', entityType: 'image', idField: 'id', nameField: 'filename', isArray: false },
     description:

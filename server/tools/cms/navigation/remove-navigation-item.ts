@@ -6,6 +6,7 @@ import { requireNavigationItem } from './require-navigation-item.ts';
 export function createRemoveNavigationItemTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_removeNavigationItem',
+    idempotent: true,
     risk: 'destructive',
     extraction: null,
     description:

@@ -10,6 +10,7 @@ import { toNavigationItemView } from './to-navigation-view.ts';
 export function createUpdateNavigationItemTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_updateNavigationItem',
+    idempotent: true,
     risk: 'moderate',
     extraction: { path: 'item', entityType: 'navigationItem', idField: 'id', nameField: 'label', isArray: false },
     description:

@@ -7,6 +7,7 @@ import { requirePage } from './require-page.ts';
 export function createDeletePageTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_deletePage',
+    idempotent: true,
     risk: 'destructive',
     extraction: null,
     description:

@@ -8,6 +8,7 @@ import { toPageSummary } from './to-page-summary.ts';
 export function createUpdatePageTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_updatePage',
+    idempotent: true,
     risk: 'moderate',
     extraction: { path: 'page', entityType: 'page', idField: 'id', nameField: 'title', isArray: false },
     description:

@@ -22,6 +22,7 @@ function defaultFilename(photo: PexelsPhoto): string {
 export function createDownloadPhotoTool({ pexels, store, imageFiles }: Pick<ToolDependencies, 'pexels' | 'store' | 'imageFiles'>) {
   return defineCmsTool({
     name: 'pexels_downloadPhoto',
+    title: 'Add a Pexels photo',
     risk: 'moderate',
     extraction: { path: 'image', entityType: 'image', idField: 'id', nameField: 'filename', isArray: false },
     description:

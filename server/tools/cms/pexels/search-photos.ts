@@ -6,6 +6,7 @@ import { defineCmsTool } from '../../define-cms-tool.ts';
 export function createSearchPhotosTool({ pexels }: Pick<ToolDependencies, 'pexels'>) {
   return defineCmsTool({
     name: 'pexels_searchPhotos',
+    title: 'Search Pexels photos',
     risk: 'safe',
     extraction: { path: 'photos', entityType: 'stockPhoto', idField: 'id', nameField: 'alt', isArray: true },
     description:

@@ -24,6 +24,7 @@ export function createAnalyzeTaskTool({ store }: Pick<ToolDependencies, 'store'>
   const validToolNames = [...new Set([...knownToolNames, 'tool_search'])];
   return defineCmsTool({
     name: 'plan_analyzeTask',
+    title: 'Plan a task',
     risk: 'safe',
     extraction: null,
     description:

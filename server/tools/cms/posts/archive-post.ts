@@ -6,6 +6,7 @@ import { toPostSummary } from './to-post-view.ts';
 export function createArchivePostTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_archivePost',
+    idempotent: true,
     risk: 'moderate',
     extraction: { path: 'post', entityType: 'post', idField: 'id', nameField: 'title', isArray: false },
     description:

@@ -6,6 +6,7 @@ import { findPost, withPostReference } from './post-reference.ts';
 export function createDeletePostTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_deletePost',
+    idempotent: true,
     risk: 'destructive',
     extraction: null,
     description:

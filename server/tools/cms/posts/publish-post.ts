@@ -8,6 +8,7 @@ import { toPostSummary } from './to-post-view.ts';
 export function createPublishPostTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_publishPost',
+    idempotent: true,
     risk: 'moderate',
     extraction: { path: 'post', entityType: 'post', idField: 'id', nameField: 'title', isArray: false },
     description:

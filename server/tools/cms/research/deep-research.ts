@@ -44,6 +44,7 @@ export function createDeepResearchTool(services: Pick<ToolDependencies, 'webSear
   const search = services.webSearch;
   return defineCmsTool({
     name: 'web_deepResearch',
+    title: 'Web research',
     risk: 'safe',
     extraction: { path: 'sources', entityType: 'webPage', idField: 'url', nameField: 'title', isArray: true },
     description:

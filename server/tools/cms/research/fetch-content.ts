@@ -6,6 +6,7 @@ import { defineCmsTool } from '../../define-cms-tool.ts';
 export function createFetchContentTool({ http }: Pick<ToolDependencies, 'http'>) {
   return defineCmsTool({
     name: 'web_fetchContent',
+    title: 'Read a web page',
     risk: 'safe',
     extraction: { path: '', entityType: 'webPage', idField: 'url', nameField: 'title', isArray: false },
     description:

@@ -6,6 +6,7 @@ import { defineCmsTool } from '../../define-cms-tool.ts';
 export function createQuickSearchTool({ webSearch: search }: Pick<ToolDependencies, 'webSearch'>) {
   return defineCmsTool({
     name: 'web_quickSearch',
+    title: 'Web search',
     risk: 'safe',
     extraction: { path: 'results', entityType: 'webPage', idField: 'url', nameField: 'title', isArray: true },
     description:

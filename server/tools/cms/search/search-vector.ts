@@ -6,6 +6,7 @@ import { contentTypesInput, LOCATION_FIELDS_NOTE } from './content-types-input.t
 export function createSearchVectorTool({ store, contentIndex }: Pick<ToolDependencies, 'store' | 'contentIndex'>) {
   return defineCmsTool({
     name: 'search_vector',
+    title: 'Semantic site search',
     risk: 'safe',
     extraction: null,
     description:

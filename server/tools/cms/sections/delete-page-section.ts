@@ -8,6 +8,7 @@ import { toSectionPreview } from './to-section-view.ts';
 export function createDeletePageSectionTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_deletePageSection',
+    idempotent: true,
     risk: 'destructive',
     extraction: null,
     description:

@@ -8,6 +8,7 @@ import { toSectionPreview } from './to-section-view.ts';
 export function createDeletePageSectionsTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_deletePageSections',
+    idempotent: true,
     risk: 'destructive',
     extraction: null,
     description:

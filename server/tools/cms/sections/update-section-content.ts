@@ -8,6 +8,7 @@ import { toSectionView } from './to-section-view.ts';
 export function createUpdateSectionContentTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
     name: 'cms_updateSectionContent',
+    idempotent: true,
     risk: 'moderate',
     extraction: { path: 'section', entityType: 'section', idField: 'id', nameField: 'template', isArray: false },
     description:

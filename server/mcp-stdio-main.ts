@@ -1,0 +1,44 @@
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { createProgressLine } from './console/progress-line.ts';
+import { composeWayfinder } from './compose.ts';
+import { createLogger } from './logger.ts';
+import { serveMcpOverStdio } from './mcp/serve-mcp-over-stdio.ts';
+
+// `npm run mcp`: Wayfinder for MCP clients that start local servers over stdio. Like main.ts, the only
+// module here that reads the environment. stdout carries the protocol and nothing else: a stray line
+// there breaks the client, so everything a library might print goes to stderr too.
+console.log = console.error;
+console.info = console.error;
+console.debug = console.error;
+console.warn = console.error;
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  console.error(`Starting Wayfinder over MCP stdio (Node ${process.version}, data in ${config.dataDir})`);
+  const progress = createProgressLine({ stream: process.stderr });
+  const logger = createLogger({ level: config.logLevel, destination: process.stderr });
+  const services = await composeWayfinder(config, { logger, onProgress: ({ step, done, total }) => progress.update(step, done, total) });
+  progress.finish();
+  const { conversationId, closed } = await serveMcpOverStdio({
+    ...services,
+    ...config.mcp,
+    toolTimeoutMs: config.guardrails.toolTimeoutMs,
+    toolSearchLimit: config.toolSearch.limit,
+  });
+  console.error(`Wayfinder MCP ready: editor "${config.mcp.editor}", conversation ${conversationId}`);
+  const shutdown = () => void services.close().then(() => process.exit(0));
+  void closed.then(shutdown);
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+await main();

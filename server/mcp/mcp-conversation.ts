@@ -1,0 +1,76 @@
+import { discoveredToolNames } from '../agent/discovered-tools.ts';
+import type { ToolRegistry } from '../agent/tool-registry.ts';
+import { ConflictError, NotFoundError } from '../errors/cms-errors.ts';
+import type { Logger } from '../logger.ts';
+import type { SessionMemory, TurnUpdate, WorkingMemoryStore } from '../services/working-memory/working-memory.ts';
+import { TOOL_SEARCH_NAME } from '../tools/discovery/tool-search-tool.ts';
+
+/**
+ * The Wayfinder conversation an MCP session works in: the same working memory the chat reads and
+ * writes, so tools discovered over MCP are declared in the chat's next turn and the other way round.
+ */
+export type McpConversation = {
+  readonly id: string;
+  readonly editor: string;
+  /** tool_search, then every tool the conversation discovered (over MCP or in the chat), in discovery order. */
+  toolNames(): Promise<string[]>;
+  /** Merges what a call learned into working memory; the conversation is created by its first record. */
+  record(update: TurnUpdate): Promise<SessionMemory>;
+};
+
+export type OpenMcpConversationOptions = {
+  workingMemory: WorkingMemoryStore;
+  toolRegistry: ToolRegistry;
+  logger: Logger;
+  id: string;
+  editor: string;
+  /** The title a new conversation gets, read when its first record creates it (the client's name is known by then). */
+  title: () => string;
+};
+
+const notFound = (id: string) => new NotFoundError({ entity: 'conversation', key: id, message: `No conversation "${id}".` });
+
+/**
+ * Opens a conversation for an MCP session: an existing one of this editor (moved to the current tool
+ * registry, as a chat turn would), or a new id, created lazily so that a client that only lists
+ * tools leaves nothing behind. Another editor's conversation is reported missing, as the chat does.
+ */
+export async function openMcpConversation({ workingMemory, toolRegistry, logger, id, editor, title }: OpenMcpConversationOptions): Promise<McpConversation> {
+  const existing = await workingMemory.get(id);
+  if (existing && existing.editor !== editor) throw notFound(id);
+  const knownTools = new Set(toolRegistry.tools.map((entry) => entry.name));
+  if (existing && existing.registryVersion !== toolRegistry.version) {
+    const { droppedTools } = await workingMemory.adoptRegistryVersion(id, { version: toolRegistry.version, existingTools: knownTools });
+    logger.info(
+      { event: 'registry_version_changed', sessionId: id, registryVersion: toolRegistry.version, droppedTools },
+      'conversation moved to the current tool registry',
+    );
+  }
+
+  let created = existing !== undefined;
+  const ensureCreated = async () => {
+    if (created) return;
+    try {
+      await workingMemory.create({ sessionId: id, editor, title: title(), registryVersion: toolRegistry.version });
+    } catch (error) {
+      // A chat request may have created it since the check above; it counts only if it is this editor's.
+      if (!(error instanceof ConflictError)) throw error;
+      if ((await workingMemory.get(id))?.editor !== editor) throw notFound(id);
+    }
+    created = true;
+  };
+
+  return {
+    id,
+    editor,
+    async toolNames() {
+      const memory = await workingMemory.get(id);
+      const remembered = memory?.editor === editor ? memory.discoveredTools : [];
+      return [TOOL_SEARCH_NAME, ...discoveredToolNames({ remembered, discoveredThisTurn: [], knownTools })];
+    },
+    async record(update) {
+      await ensureCreated();
+      return workingMemory.recordTurn(id, update);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { toModelInputSchema } from '../agent/to-ai-tools.ts';
+import type { CmsTool, SchemaChoices } from '../tools/define-cms-tool.ts';
+import type { ToolMetadata } from '../tools/discovery/tool-metadata.ts';
+import { TOOL_SEARCH_DESCRIPTION, TOOL_SEARCH_NAME, toolSearchInputSchema } from '../tools/discovery/tool-search-tool.ts';
+import { toolAnnotations } from './tool-annotations.ts';
+
+/**
+ * A CMS tool as tools/list shows it: the description and input schema the chat's model sees (enums
+ * filled from the database now), plus the annotations. The title is in the annotations only: it is
+ * for people, and every field here is paid for in the client's prompt.
+ */
+export function toMcpTool({ tool, metadata, choices }: { tool: CmsTool; metadata: ToolMetadata; choices: SchemaChoices }): Tool {
+  return {
+    name: tool.name,
+    description: tool.description,
+    inputSchema: toModelInputSchema(tool, choices) as Tool['inputSchema'],
+    annotations: toolAnnotations(metadata),
+  };
+}
+
+/** tool_search as tools/list shows it: always first, the one tool a conversation starts with. */
+export function toolSearchMcpTool(): Tool {
+  const { $schema: _draft, ...inputSchema } = z.toJSONSchema(toolSearchInputSchema, { io: 'input' });
+  return {
+    name: TOOL_SEARCH_NAME,
+    description: TOOL_SEARCH_DESCRIPTION,
+    inputSchema: inputSchema as Tool['inputSchema'],
+    // It changes the tool list, never the site.
+    annotations: { title: 'Find tools', readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  };
+}

@@ -1,0 +1,23 @@
+import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
+import type { ToolCategory } from '../tools/define-cms-tool.ts';
+import type { ToolMetadata } from '../tools/discovery/tool-metadata.ts';
+
+/** Categories whose tools reach past Wayfinder's own content: any URL, the web, Pexels. */
+const OPEN_WORLD_CATEGORIES: ReadonlySet<ToolCategory> = new Set(['http', 'research', 'pexels']);
+
+/**
+ * MCP's hints about a tool, read off its metadata. Clients use them to decide what to ask the person
+ * about; Wayfinder asks for itself anyway (destructive tools go through elicitation), so a client
+ * that ignores them loses nothing.
+ */
+export function toolAnnotations(metadata: Pick<ToolMetadata, 'title' | 'category' | 'riskLevel' | 'requiresConfirmation' | 'idempotent'>): ToolAnnotations {
+  return {
+    title: metadata.title,
+    readOnlyHint: metadata.riskLevel === 'safe',
+    // MCP counts any overwrite as destructive unless told otherwise; Wayfinder's line is the one its
+    // editors approve: deletes and site-wide replacements. Other writes change one thing, reversibly.
+    destructiveHint: metadata.requiresConfirmation,
+    idempotentHint: metadata.idempotent,
+    openWorldHint: OPEN_WORLD_CATEGORIES.has(metadata.category),
+  };
+}

@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runDiscoveryScenario } from './mcp/discovery-scenario.ts';
+import { connectMcpTestClient } from './support/mcp-test-client.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+let dataDir: string;
+beforeAll(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-mcp-stdio-'));
+});
+afterAll(() => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+// Exactly as the README's client configuration starts it, from any directory: without --silent, npm
+// would print its "> wayfinder@0.1.0 mcp" banner on stdout, in the middle of the protocol.
+const COMMAND = 'npm';
+const ARGS = ['--silent', '--prefix', ROOT, 'run', 'mcp'];
+
+const environment = (conversation: string) => ({
+  ...getDefaultEnvironment(),
+  WAYFINDER_DATA_DIR: dataDir,
+  WAYFINDER_MCP_CONVERSATION: conversation,
+  WAYFINDER_MCP_EDITOR: 'alice',
+  LOG_LEVEL: 'warn',
+});
+
+/** A child process speaking MCP on stdin/stdout, configured by the same variables as the server. */
+function stdioTransport({ conversation, stderr }: { conversation: string; stderr: string[] }) {
+  const transport = new StdioClientTransport({ command: COMMAND, args: ARGS, cwd: os.tmpdir(), env: environment(conversation), stderr: 'pipe' });
+  transport.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString('utf8')));
+  return transport;
+}
+
+describe('npm run mcp (stdio)', () => {
+  it('lists tool_search alone, grows the list by what searches find, runs found tools, and deletes only on an accepted elicitation', async () => {
+    const stderr: string[] = [];
+    const protocolErrors: Error[] = [];
+    await runDiscoveryScenario(async ({ elicitation }) => {
+      const client = await connectMcpTestClient(stdioTransport({ conversation: 'mcp-stdio-scenario', stderr }), { elicitation });
+      // Anything on stdout that is not a JSON-RPC message surfaces here.
+      client.client.onerror = (error) => protocolErrors.push(error);
+      return client;
+    });
+    expect(protocolErrors).toEqual([]);
+    expect(stderr.join('')).toContain('Wayfinder MCP ready: editor "alice", conversation mcp-stdio-scenario');
+  }, 240_000);
+
+  it('writes nothing but JSON-RPC on stdout, and exits by itself when the client closes stdin', async () => {
+    const child = spawn(COMMAND, ARGS, { cwd: os.tmpdir(), env: environment('mcp-stdio-raw'), stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString('utf8');
+    });
+    const send = (message: object) => child.stdin.write(`${JSON.stringify(message)}\n`);
+    send({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+    });
+    await vi.waitFor(() => expect(stdout).toContain('"id":1'), { timeout: 60_000, interval: 100 });
+    send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+    send({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
+    await vi.waitFor(() => expect(stdout).toContain('"id":2'), { timeout: 10_000, interval: 50 });
+
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.stdin.end();
+    expect(await exited).toBe(0);
+    const messages = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(messages).toEqual([
+      expect.objectContaining({ id: 1, result: expect.objectContaining({ serverInfo: expect.objectContaining({ name: 'wayfinder' }) }) }),
+      expect.objectContaining({ id: 2, result: { tools: [expect.objectContaining({ name: 'tool_search' })] } }),
+    ]);
+  }, 120_000);
+});

@@ -1,0 +1,234 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { requireEditor } from '../../server/http/require-editor.ts';
+import { CONVERSATION_HEADER, createMcpRoute } from '../../server/mcp/mcp-route.ts';
+import { connectMcpTestClient, type ElicitationAnswer } from '../support/mcp-test-client.ts';
+import { EDITOR_TOKEN, type ScriptedChat, startScriptedChat } from '../support/scripted-chat.ts';
+import { runDiscoveryScenario } from './discovery-scenario.ts';
+
+const BOB_TOKEN = 'bob-token-0123456789abc';
+
+let chat: ScriptedChat;
+let server: ServerType;
+let baseUrl: string;
+const stopping = new AbortController();
+
+beforeAll(async () => {
+  chat = await startScriptedChat({ environment: { WAYFINDER_TOKENS: `alice:${EDITOR_TOKEN},bob:${BOB_TOKEN}` } });
+  server = serve({ fetch: createApp(chat.services, { shutdownSignal: stopping.signal }).fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  // As main.ts stops: close() waits for open connections, and the shutdown signal ends the MCP streams among them.
+  const closed = new Promise((resolve) => server?.close(resolve));
+  stopping.abort();
+  await closed;
+  await chat?.services.cleanup();
+});
+
+function httpTransport({ token = EDITOR_TOKEN, conversation, url = `${baseUrl}/mcp` }: { token?: string; conversation?: string; url?: string } = {}) {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...(conversation ? { [CONVERSATION_HEADER]: conversation } : {}) };
+  return new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } });
+}
+
+const connect = (options: { token?: string; conversation?: string; elicitation?: ElicitationAnswer } = {}) =>
+  connectMcpTestClient(httpTransport(options), { elicitation: options.elicitation });
+
+const initializeBody = JSON.stringify({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+});
+const postInitialize = (headers: Record<string, string> = {}, path = '/mcp') =>
+  fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+    body: initializeBody,
+  });
+
+describe('/mcp over Streamable HTTP', () => {
+  it('lists tool_search alone, grows the list by what searches find, runs found tools, and deletes only on an accepted elicitation', async () => {
+    await runDiscoveryScenario(({ elicitation }) => connect({ conversation: 'mcp-http-scenario', elicitation }));
+  });
+
+  it('needs an editor token, like the chat API', async () => {
+    expect((await postInitialize()).status).toBe(401);
+    const unknown = await postInitialize({ authorization: 'Bearer not-a-token-of-anyone' });
+    expect(unknown.status).toBe(401);
+    expect(await unknown.json()).toMatchObject({ error: { type: 'UNAUTHORIZED' } });
+    await expect(connect({ token: 'wrong-token-0123456789' })).rejects.toThrow();
+  });
+
+  it('shares the conversation with the chat: tools discovered over MCP are declared in the next chat turn, and the other way round', async () => {
+    const mcp = await connect({ conversation: 'shared-with-chat' });
+    await mcp.call('tool_search', { query: 'show me the home page' });
+    await mcp.call('cms_getPage', { slug: 'about' });
+    const mcpTools = await mcp.toolNames();
+
+    const session = await chat.app.request('/api/sessions/shared-with-chat', { headers: { authorization: `Bearer ${EDITOR_TOKEN}` } });
+    expect(session.status).toBe(200);
+    const memory = await session.json();
+    expect(['tool_search', ...memory.discoveredTools]).toEqual(mcpTools);
+    expect(memory.entities).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'page', name: 'About Us' })]));
+    expect(memory.usedTools).toEqual([expect.objectContaining({ name: 'cms_getPage', count: 1, lastResult: 'success' })]);
+    expect(memory.title).toBe('MCP: wayfinder-test-client');
+
+    chat.scripted.play([{ toolCalls: [{ toolName: 'tool_search', input: { query: 'publish a blog post' } }] }, { text: 'Found the post tools.' }]);
+    expect((await chat.ask('shared-with-chat', 'Which page did I open?')).status).toBe(200);
+    // The chat declares again only the tools used before (cms_getPage), not every one MCP listed.
+    expect(chat.scripted.declaredTools()[0]).toEqual(['tool_search', 'cms_getPage']);
+    const chatFound = chat.scripted.declaredTools()[1]!.slice(2);
+    expect(chatFound).toContain('cms_publishPost');
+
+    // The chat's discoveries are in the MCP session's list too, appended after its own.
+    expect(await mcp.toolNames()).toEqual([...mcpTools, ...chatFound.filter((name) => !mcpTools.includes(name))]);
+    await mcp.close();
+  });
+
+  it('keeps another editor out of a conversation and an MCP session that are not theirs', async () => {
+    const alice = await connect({ conversation: 'alice-private' });
+    await alice.call('tool_search', { query: 'delete a page' });
+    await expect(connect({ token: BOB_TOKEN, conversation: 'alice-private' })).rejects.toThrow(/No conversation .*alice-private/);
+
+    const transport = httpTransport();
+    const other = await connectMcpTestClient(transport);
+    const stolen = await fetch(`${baseUrl}/mcp`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${BOB_TOKEN}`,
+        'mcp-session-id': transport.sessionId!,
+        'mcp-protocol-version': '2025-06-18',
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }),
+    });
+    expect(stolen.status).toBe(404);
+    await alice.close();
+    await other.close();
+  });
+
+  it('starts a new conversation per session unless the client names one, and refuses a malformed name', async () => {
+    const transport = httpTransport();
+    const client = await connectMcpTestClient(transport);
+    await client.call('tool_search', { query: 'list blog posts' });
+    const session = await chat.app.request(`/api/sessions/${transport.sessionId}`, { headers: { authorization: `Bearer ${EDITOR_TOKEN}` } });
+    expect(await session.json()).toMatchObject({ sessionId: transport.sessionId, editor: 'alice', discoveredTools: expect.arrayContaining(['cms_listPosts']) });
+    await client.close();
+
+    const malformed = await postInitialize({ authorization: `Bearer ${EDITOR_TOKEN}` }, '/mcp?conversation=not%20valid!');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ error: { message: expect.stringContaining('Invalid conversation id') } });
+  });
+
+  it('answers bad calls with the chat envelopes: every bad field named, unknown tools refused with the tools there are', async () => {
+    const client = await connect({ conversation: 'bad-input' });
+    expect(await client.call('tool_search', {})).toMatchObject({
+      isError: true,
+      value: { error: { type: 'VALIDATION', retryable: false, fields: [expect.objectContaining({ field: 'query' })] } },
+    });
+    await client.call('tool_search', { query: 'show me the home page' });
+    expect(await client.call('cms_getPage', { slug: 42 })).toMatchObject({
+      isError: true,
+      value: { error: { type: 'VALIDATION', fields: [expect.objectContaining({ field: 'slug' })] } },
+    });
+    expect(await client.call('cms_getPage', { slug: 'no-such-page' })).toMatchObject({ isError: true, value: { error: { type: 'NOT_FOUND' } } });
+    const unknown = await client.call('cms_teleport', {});
+    expect(unknown).toMatchObject({ isError: true, value: { error: { type: 'NOT_FOUND', message: expect.stringContaining('No tool "cms_teleport"') } } });
+    expect(unknown.value.error.message).toContain('tool_search, cms_getPage');
+    await client.close();
+  });
+
+  it('asks with the tool, its arguments and what it does, and never asks about arguments that cannot run', async () => {
+    const client = await connect({ conversation: 'confirm-details', elicitation: 'decline' });
+    await client.call('tool_search', { query: 'delete a page' });
+    expect(await client.call('cms_deletePage', { slug: 7 })).toMatchObject({ isError: true, value: { error: { type: 'VALIDATION' } } });
+    expect(client.elicitations).toEqual([]);
+    await client.call('cms_deletePage', { slug: 'pricing' });
+    expect(client.elicitations).toEqual([expect.stringMatching(/^Allow "Delete page"\? Permanently delete a page/)]);
+    await client.close();
+  });
+
+  it('annotates each tool from its metadata', async () => {
+    const client = await connect({ conversation: 'annotations' });
+    await client.call('tool_search', { query: 'delete a page' });
+    await client.call('tool_search', { query: 'search the web for hiking trends' });
+    await client.call('tool_search', { query: 'change the hero heading' });
+    const { tools } = await client.client.listTools();
+    const annotations = Object.fromEntries(tools.map((tool) => [tool.name, tool.annotations]));
+    expect(annotations.tool_search).toMatchObject({ readOnlyHint: true, openWorldHint: false });
+    expect(annotations.cms_deletePage).toEqual({
+      title: 'Delete page',
+      readOnlyHint: false,
+      destructiveHint: true,
+      idempotentHint: true,
+      openWorldHint: false,
+    });
+    expect(annotations.cms_getPageSections).toEqual({
+      title: 'Get page sections',
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    });
+    expect(annotations.web_quickSearch).toMatchObject({ title: 'Web search', readOnlyHint: true, openWorldHint: true });
+    // Enums come from the database at list time, as in the chat.
+    const getSectionFields = tools.find((tool) => tool.name === 'cms_getSectionFields')!;
+    expect(getSectionFields.inputSchema.properties?.template).toMatchObject({ enum: expect.arrayContaining(['hero', 'pricing-table']) });
+    await client.close();
+  });
+
+  it('serves the category rules as rules://<category> and the pages as page://<slug>', async () => {
+    const client = await connect({ conversation: 'resources' });
+    const { resources } = await client.client.listResources();
+    const uris = resources.map((resource) => resource.uri);
+    expect(uris).toEqual(expect.arrayContaining(['rules://pages', 'rules://sections', 'rules://pexels', 'page://home', 'page://about']));
+    const rules = await client.client.readResource({ uri: 'rules://sections' });
+    expect(rules.contents[0]).toMatchObject({ mimeType: 'text/markdown', text: chat.services.toolDiscovery.rules.get('sections') });
+    const home = await client.client.readResource({ uri: 'page://home' });
+    const [content] = home.contents;
+    expect(JSON.parse(content && 'text' in content ? content.text : 'null')).toMatchObject({ page: { slug: 'home' } });
+    await expect(client.client.readResource({ uri: 'rules://weather' })).rejects.toThrow(/No resource rules:\/\/weather/);
+    await client.close();
+  });
+
+  it('ends a session on DELETE', async () => {
+    const transport = httpTransport();
+    const client = await connectMcpTestClient(transport);
+    await transport.terminateSession();
+    await expect(client.toolNames()).rejects.toThrow();
+    await client.close();
+  });
+
+  it('closes a session left idle longer than sessionIdleMs when another one starts', async () => {
+    let clock = 0;
+    const app = new Hono();
+    app.use('/mcp', requireEditor(chat.services.editorTokens));
+    app.route(
+      '/',
+      createMcpRoute({ ...chat.services, toolTimeoutMs: 10_000, toolSearchLimit: 5, maxBodyBytes: 1_000_000, sessionIdleMs: 60_000, now: () => clock }),
+    );
+    // The route's own app, through its fetch: the clock is the test's.
+    const transport = () =>
+      new StreamableHTTPClientTransport(new URL('http://wayfinder.test/mcp'), {
+        requestInit: { headers: { authorization: `Bearer ${EDITOR_TOKEN}` } },
+        fetch: async (url, init) => app.request(String(url), init),
+      });
+    const idle = await connectMcpTestClient(transport());
+    const busy = await connectMcpTestClient(transport());
+    clock = 50_000;
+    expect(await busy.toolNames()).toEqual(['tool_search']);
+    clock = 100_000;
+    const late = await connectMcpTestClient(transport());
+    await expect(idle.toolNames()).rejects.toThrow(/Session not found/);
+    expect(await busy.toolNames()).toEqual(['tool_search']);
+    for (const client of [idle, busy, late]) await client.close();
+  });
+});
