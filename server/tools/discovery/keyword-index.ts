@@ -1,6 +1,5 @@
 import bm25 from 'wink-bm25-text-search';
-import { analyze } from '../../text/analyze.ts';
-import { tokenize } from '../../text/tokenize.ts';
+import { analyze, analyzeWords } from '../../text/analyze.ts';
 import { PHRASE_LANGUAGES, type PhraseLanguage } from './tool-metadata.ts';
 import type { SearchableTool, ToolMatch } from './searchable-tool.ts';
 
@@ -34,13 +33,17 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
   engine.definePrepTasks([splitTerms]);
 
   const termsByTool = new Map<string, Set<string>>();
+  // Words the phrases use as content in their own language, though some other language may list them as stop words.
+  const phraseWords = new Set<string>();
   tools.forEach((tool, position) => {
-    const phraseTerms = Object.entries(tool.phrases ?? {}).flatMap(([language, phrases]) =>
-      analyze(phrases.join(' . '), { languages: [language], dropStopWords }),
+    // Each language's phrases lose that language's stop words only: Romanian "poza" (photo) stays.
+    const phraseWordsOfTool = Object.entries(tool.phrases ?? {}).flatMap(([language, phrases]) =>
+      analyzeWords(phrases.join(' . '), { languages: [language], dropStopWords }),
     );
+    for (const { word } of phraseWordsOfTool) phraseWords.add(word);
     const fields: Record<KeywordField, string[]> = {
       name: analyze(tool.name, english),
-      phrases: phraseTerms,
+      phrases: phraseWordsOfTool.flatMap((word) => word.terms),
       description: analyze(tool.description, english),
       category: analyze(tool.category ?? '', english),
       parameters: analyze(tool.parameters.map((parameter) => `${parameter.name} ${parameter.description ?? ''}`).join(' '), english),
@@ -58,14 +61,17 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
   const idf = engine.getIDF();
   for (const [term, index] of Object.entries(engine.getTokens())) idfByTerm.set(term, idf[index] ?? 0);
   const maxIdf = Math.max(1, ...idfByTerm.values());
-
   return {
     search({ query, limit }) {
       // One entry per query word: its stems in every query language. A word counts as matched
       // when any of its stems is in the tool's terms; unknown words weigh as much as the rarest term.
-      const words = tokenize(query)
-        .map((word) => analyze(word, { languages: queryLanguages, dropStopWords }))
-        .filter((stems) => stems.length > 0);
+      // The query's language is unknown, so every language's stop words apply, except words of three letters or
+      // more that the phrases use (shorter ones are mostly clitics and suffixes split off at apostrophes).
+      const words = analyzeWords(query, {
+        languages: queryLanguages,
+        dropStopWords,
+        keepStopWord: (word) => word.length >= 3 && phraseWords.has(word),
+      }).map((word) => word.terms);
       if (words.length === 0) return [];
       const ranked = engine.search(words.flat().join(' '), limit).filter(([id]) => !id.startsWith('padding-'));
       const wordWeight = (stems: string[]) => Math.max(...stems.map((stem) => idfByTerm.get(stem) ?? maxIdf));
