@@ -1,5 +1,5 @@
 /** The writing systems text analysis tells apart: each language profile names one. */
-export type WordScript = 'latin' | 'cyrillic' | 'hangul' | 'cjk' | 'other';
+export type WordScript = 'latin' | 'cyrillic' | 'hangul' | 'cjk' | 'other' | 'none';
 
 const SCRIPTS: ReadonlyArray<[WordScript, RegExp]> = [
   ['latin', /\p{Script=Latin}/u],
@@ -10,10 +10,10 @@ const SCRIPTS: ReadonlyArray<[WordScript, RegExp]> = [
 
 /**
  * The script of a word, by its first letter: "seite" latin, "страница" cyrillic, "페이지" hangul, "画像" and
- * "ページ" cjk (Japanese and Chinese share Han characters, so they are one script here). Digits alone: other.
+ * "ページ" cjk (Japanese and Chinese share Han characters, so they are one script here); "صورة" other; "2024" none.
  */
 export function wordScript(word: string): WordScript {
   const letter = word.match(/\p{L}/u)?.[0];
-  if (!letter) return 'other';
+  if (!letter) return 'none';
   return SCRIPTS.find(([, pattern]) => pattern.test(letter))?.[0] ?? 'other';
 }

@@ -9,6 +9,7 @@ describe('wordScript', () => {
     expect(wordScript('画像')).toBe('cjk');
     expect(wordScript('ページ')).toBe('cjk');
     expect(wordScript('3d')).toBe('latin');
-    expect(wordScript('2024')).toBe('other');
+    expect(wordScript('صورة')).toBe('other');
+    expect(wordScript('2024')).toBe('none');
   });
 });
