@@ -28,17 +28,17 @@ export type AnalyzedWord = { word: string; terms: string[] };
  * stemming, since the stemmers know the accented suffixes.
  */
 export function analyzeWords(text: string, { languages, dropStopWords = true, keepStopWord }: AnalyzeOptions): AnalyzedWord[] {
+  const profiles = languages.map((language) => ({ language, profile: languageProfile(language) }));
   const analyzed: AnalyzedWord[] = [];
   for (const token of tokenize(text, { segmentUnspacedScripts: true })) {
     if (dropStopWords && isStopWord(token, { languages }) && !keepStopWord?.(foldAccents(token))) continue;
     const script = wordScript(token);
-    const profiles = languages.map((language) => ({ language, profile: languageProfile(language) }));
     // A language without a profile stems nothing, so it may see words of any script.
     const stemmers = profiles.filter(({ profile }) => (profile?.script ?? script) === script);
     const split = stemmers.find(({ profile }) => profile?.split)?.profile?.split;
     for (const word of split ? split(token) : [token]) {
-      const stems = stemmers.length > 0 ? stemmers.map(({ language }) => foldAccents(stemWord(word, language))) : [foldAccents(word)];
-      analyzed.push({ word: foldAccents(word), terms: [...new Set(stems)] });
+      const stems = new Set(stemmers.length > 0 ? stemmers.map(({ language }) => stemWord(word, language)) : [word]);
+      analyzed.push({ word: foldAccents(word), terms: [...new Set([...stems].map(foldAccents))] });
     }
   }
   return analyzed;
