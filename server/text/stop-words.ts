@@ -6,6 +6,8 @@ const MEANINGFUL = new Set([
   // "all", "new", "first", "last" and the like tell listing from reading one, or which one
   ...['all', 'page', 'post', 'new', 'first', 'last', 'top', 'show', 'seite', 'site', 'link', 'menu', 'image', 'web', 'url'],
   ...['neu', 'alle', 'todos', 'todas', 'tous', 'toutes', 'tutti', 'tutte'],
+  // German web words in the German list: "Startseite" (home page), "Suche" (search)
+  ...['startseite', 'suche'],
   ...['alles', 'alla', 'allt', 'forsta', 'sista', 'senast', 'wszystkie', 'wszystkich', 'wszystko'],
   ...['toate', 'tot', 'toata', 'noua', 'prima', 'primul', 'tum', 'butun', 'hepsi', 'ilk', 'все', 'всех', '전부', '모두'],
   // verb particles that carry the verb: Dutch "zet aan/uit" (show/hide), Swedish "ta bort" (delete), "ladda upp"

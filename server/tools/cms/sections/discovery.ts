@@ -701,7 +701,15 @@ export const SECTIONS_DISCOVERY = {
         'einen Block von der Seite nehmen',
       ],
       fr: ['supprimer une section', 'enlever la section hero', 'supprime ce bloc', 'retirer les témoignages', 'supprimer le cta de la page', 'enlever un bloc'],
-      pt: ['excluir uma seção', 'remover a seção hero', 'apaga este bloco', 'tirar os depoimentos', 'remover o cta da página', 'deletar um bloco'],
+      pt: [
+        'excluir uma seção',
+        'remover a seção hero',
+        'apaga este bloco',
+        'tirar os depoimentos',
+        'remover o cta da página',
+        'deletar um bloco',
+        'tira a seção da página',
+      ],
       it: [
         'eliminare una sezione',
         'rimuovere la sezione hero',
@@ -709,6 +717,7 @@ export const SECTIONS_DISCOVERY = {
         'togliere le testimonianze',
         'eliminare la cta dalla pagina',
         'rimuovere un blocco',
+        'togli la sezione',
       ],
       nl: [
         'sectie verwijderen',
