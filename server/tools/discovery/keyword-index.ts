@@ -1,5 +1,9 @@
 import bm25 from 'wink-bm25-text-search';
 import { analyze, analyzeWords } from '../../text/analyze.ts';
+import { foldAccents } from '../../text/fold-accents.ts';
+import { likelyLanguages } from '../../text/likely-languages.ts';
+import { isStopWord } from '../../text/stop-words.ts';
+import { tokenize } from '../../text/tokenize.ts';
 import { PHRASE_LANGUAGES, type PhraseLanguage } from './tool-metadata.ts';
 import type { SearchableTool, ToolMatch } from './searchable-tool.ts';
 
@@ -33,14 +37,15 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
   engine.definePrepTasks([splitTerms]);
 
   const termsByTool = new Map<string, Set<string>>();
-  // Words the phrases use as content in their own language, though some other language may list them as stop words.
-  const phraseWords = new Set<string>();
+  // Words the phrases use as content, though some other language may list them as stop words, and in which languages.
+  const phraseWords = new Map<string, Set<string>>();
   tools.forEach((tool, position) => {
     // Each language's phrases lose that language's stop words only: Romanian "poza" (photo) stays.
-    const phraseWordsOfTool = Object.entries(tool.phrases ?? {}).flatMap(([language, phrases]) =>
-      analyzeWords(phrases.join(' . '), { languages: [language], dropStopWords }),
-    );
-    for (const { word } of phraseWordsOfTool) phraseWords.add(word);
+    const phraseWordsOfTool = Object.entries(tool.phrases ?? {}).flatMap(([language, phrases]) => {
+      const analyzed = analyzeWords(phrases.join(' . '), { languages: [language], dropStopWords });
+      for (const { word } of analyzed) phraseWords.set(word, (phraseWords.get(word) ?? new Set()).add(language));
+      return analyzed;
+    });
     const fields: Record<KeywordField, string[]> = {
       name: analyze(tool.name, english),
       phrases: phraseWordsOfTool.flatMap((word) => word.terms),
@@ -67,10 +72,24 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
       // when any of its stems is in the tool's terms; unknown words weigh as much as the rarest term.
       // The query's language is unknown, so every language's stop words apply, except words of three letters or
       // more that the phrases use (shorter ones are mostly clitics and suffixes split off at apostrophes).
+      // The query's language is unknown, so every language's stop words apply, except words of three letters or
+      // more that some language's phrases use (shorter ones are mostly clitics and suffixes split off at
+      // apostrophes). Such a word still goes when the query looks written in a language that lists it and not in
+      // one whose phrases use it: Dutch "dat" is no Romanian "dat", and Romanian "poza" (photo) no Polish "poza".
+      const tokens = tokenize(query, { segmentUnspacedScripts: true });
+      const likely = likelyLanguages(
+        tokens.filter((token) => !phraseWords.has(foldAccents(token))),
+        queryLanguages,
+      );
+      const keepStopWord = (word: string) => {
+        const usedBy = phraseWords.get(word);
+        if (!usedBy || word.length < 3) return false;
+        return likely.some((language) => usedBy.has(language)) || !isStopWord(word, { languages: likely });
+      };
       const words = analyzeWords(query, {
         languages: queryLanguages,
         dropStopWords,
-        keepStopWord: (word) => word.length >= 3 && phraseWords.has(word),
+        keepStopWord,
       }).map((word) => word.terms);
       if (words.length === 0) return [];
       const ranked = engine.search(words.flat().join(' '), limit).filter(([id]) => !id.startsWith('padding-'));

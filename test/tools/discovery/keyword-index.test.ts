@@ -83,6 +83,7 @@ describe('createKeywordIndex across scripts and stop-word lists', () => {
       phrases: { en: ['show all pages'], ja: ['ページ一覧を表示'], zh: ['显示所有页面'], ru: ['покажи все страницы'] },
     },
     { name: 'web_quickSearch', description: 'Search the web.', parameters: [], phrases: { en: ['google it'] } },
+    { name: 'http_get', description: 'Fetch a URL.', parameters: [], phrases: { en: ['fetch data'], ro: ['ce date ne-a dat api-ul'] } },
   ]);
   const top = (query: string) => index.search({ query, limit: 3 })[0]?.name;
 
@@ -99,5 +100,10 @@ describe('createKeywordIndex across scripts and stop-word lists', () => {
   it("keeps a word that is a stop word in one language when another language's phrases use it", () => {
     // "poza" is a Polish stop word ("besides") and Romanian for "photo".
     expect(top('poza')).toBe('cms_findImage');
+    expect(top('vreau o poza cu munții')).toBe('cms_findImage');
+  });
+
+  it('drops it when the query reads as a language that lists it: Dutch "dat" is no Romanian "dat"', () => {
+    expect(index.search({ query: 'dank je, dat was het', limit: 3 })).toEqual([]);
   });
 });
