@@ -12,7 +12,7 @@ export const toolSearchOutputSchema = z.object({
 export type ToolSearchOutput = z.infer<typeof toolSearchOutputSchema>;
 
 export const toolSearchInputSchema = z.object({
-  query: z.string().trim().min(2).max(500).describe('What you need to do, in a few words, e.g. "add an image to a page section".'),
+  query: z.string().trim().min(2).max(500).describe('What you need to do, in a few English words, e.g. "add an image to a page section".'),
   limit: z.number().int().min(1).max(10).default(5).describe('How many tools to return, 1-10. Default 5.'),
 });
 export type ToolSearchInput = z.infer<typeof toolSearchInputSchema>;
@@ -20,7 +20,7 @@ export type ToolSearchInput = z.infer<typeof toolSearchInputSchema>;
 const FOUND_INSTRUCTION =
   'These tools are now available: call them directly in your next step, following the rules. Search again if you need a capability they do not cover.';
 const NOTHING_FOUND_INSTRUCTION =
-  'No tool matched. If the request needs the CMS, search again describing the capability in plain words (e.g. "change the text of a page section", "find an image by what it shows", "publish a blog post"). If no tool is needed, answer the editor directly.';
+  'No tool matched. If the request needs the CMS, search again describing the capability in plain English words (e.g. "change the text of a page section", "find an image by what it shows", "publish a blog post"). If no tool is needed, answer the editor directly.';
 
 /**
  * The one tool the agent starts with. An ordinary AI SDK tool (not the SDK's built-in
@@ -29,7 +29,7 @@ const NOTHING_FOUND_INSTRUCTION =
 export function createToolSearchTool({ discovery }: { discovery: ToolDiscovery }) {
   return tool({
     description:
-      'Find the tools you need for the editor\'s request. Describe the capability in a few words ("update hero heading text", "find image of mountains", "unpublish a post"); you get matching tools plus rules for using them. Call again for other capabilities. Do not call it when you can answer without the CMS.',
+      'Find the tools you need for the editor\'s request. Describe the capability in a few English words, whatever the editor\'s language ("update hero heading text", "find image of mountains", "unpublish a post"); you get matching tools plus rules for using them. Call again for other capabilities. Do not call it when you can answer without the CMS.',
     inputSchema: toolSearchInputSchema,
     outputSchema: toolSearchOutputSchema,
     execute: async ({ query, limit }): Promise<ToolSearchOutput> => toToolSearchOutput(await discovery.search({ query, limit })),
