@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../server/config.ts';
 import { createLogger } from '../server/logger.ts';
-import { createEmbedder, createEmbeddingModel } from '../server/services/embeddings/embedder.ts';
+import { createEmbedder, createEmbeddingModel, embeddingLanguages } from '../server/services/embeddings/embedder.ts';
 import { describeCmsTools } from '../server/tools/cms/describe-cms-tools.ts';
 import { toSearchableTool, validateToolIndex } from '../server/tools/discovery/build-tool-index.ts';
 import { measureSearchScale, type MeasureSearchScaleOptions, type SearchScaleResult } from './evaluation/measure-search-scale.ts';
@@ -27,7 +27,7 @@ import { toolEmbeddingTexts } from '../server/tools/discovery/vector-tool-index.
 
 const SYNTHETIC_SIZES = [45, 1_000, 10_000];
 /** Repeating a cold build costs its whole embedding time again; only cheap ones (few rows to embed) are repeated. */
-const coldBuildsFor = (tools: readonly SearchableTool[]) => (tools.flatMap(toolEmbeddingTexts).length <= 100 ? 3 : 1);
+const coldBuildsFor = (tools: readonly SearchableTool[]) => (tools.flatMap((tool) => toolEmbeddingTexts(tool, embedder.languages)).length <= 100 ? 3 : 1);
 
 const { values: args } = parseArgs({
   options: { json: { type: 'boolean', default: false }, sizes: { type: 'string' } },
@@ -59,7 +59,7 @@ const config = loadConfig({
 });
 const logger = createLogger({ level: config.logLevel });
 progress('loading the embedding model...');
-const embedder = createEmbedder(createEmbeddingModel(config.embeddings));
+const embedder = createEmbedder(createEmbeddingModel(config.embeddings), { languages: embeddingLanguages(config.embeddings) });
 // In run order: an object keyed by size would list the numeric keys first.
 const results: Array<[key: string, result: SearchScaleResult]> = [];
 try {

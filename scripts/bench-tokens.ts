@@ -8,6 +8,7 @@
  *   npm run bench:tokens -- --live         the same scenarios against the configured OpenRouter model
  *                                          (needs OPENROUTER_API_KEY; exits 2 without it)
  *   --modes discovery,classic  --types A,B  run a subset (useful with --live, which costs money)
+ *   --languages de,fr,es                   only the scenarios whose editor writes in these languages
  *   --search-limit 3                       what-if: tool_search returns at most 3 tools (WAYFINDER_TOOL_SEARCH_LIMIT), not 5
  *
  * Offline, the model is scripted (deterministic, no network). Live, the model decides its own steps,
@@ -33,6 +34,7 @@ const { values: flags } = parseArgs({
     live: { type: 'boolean', default: false },
     modes: { type: 'string', default: BENCH_MODES.join(',') },
     types: { type: 'string', default: SCENARIO_TYPES.join(',') },
+    languages: { type: 'string' },
     'search-limit': { type: 'string' },
   },
 });
@@ -49,9 +51,11 @@ if (searchLimit !== undefined && !(Number.isInteger(searchLimit) && searchLimit 
   process.exit(2);
 }
 const types = new Set(flags.types.split(',').map((type) => type.trim().toUpperCase()));
+const languages = flags.languages ? new Set(flags.languages.split(',').map((language) => language.trim())) : undefined;
+const wanted = (scenario: { type: string; language: string }) => types.has(scenario.type) && (!languages || languages.has(scenario.language));
 const allScenarios = loadScenarios();
-const scenarios = allScenarios.filter((scenario) => types.has(scenario.type));
-const conversations = loadConversations(allScenarios).filter((conversation) => conversation.turns.every((turn) => types.has(turn.type)));
+const scenarios = allScenarios.filter(wanted);
+const conversations = loadConversations(allScenarios).filter((conversation) => conversation.turns.every(wanted));
 
 const liveModel = flags.live ? createLanguageModel(loadConfig(process.env).model) : undefined;
 if (flags.live && !liveModel) {

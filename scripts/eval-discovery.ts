@@ -148,13 +148,20 @@ function printTable(report: DiscoveryEvalReport, toolCount: number, strategy: st
       );
     }
   }
-  console.log(`\nno-tool queries answered with no tools: ${report.noToolQueries.answeredWithNoTools}/${report.noToolQueries.n}`);
+  const noToolByLanguage = Object.entries(report.noToolQueries.byLanguage)
+    .sort(([left], [right]) => left.localeCompare(right))
+    .map(([lang, count]) => `${lang} ${count.answeredWithNoTools}/${count.n}`);
+  console.log(
+    `\nno-tool queries answered with no tools: ${report.noToolQueries.answeredWithNoTools}/${report.noToolQueries.n}${noToolByLanguage.length > 0 ? ` (${noToolByLanguage.join(', ')})` : ''}`,
+  );
   console.log(
     `search paths: ${Object.entries(report.paths)
       .map(([pathName, count]) => `${pathName} ${count}`)
       .join(', ')}`,
   );
   console.log(
-    `tool_search latency p50 ${report.latencyMs.p50.toFixed(1)} ms, p95 ${report.latencyMs.p95.toFixed(1)} ms; index build ${report.indexBuildMs.toFixed(0)} ms`,
+    `tool_search latency p50 ${report.latencyMs.p50.toFixed(1)} ms, p95 ${report.latencyMs.p95.toFixed(1)} ms (${Object.entries(report.latencyMs.byPath)
+      .map(([pathName, { p50, p95 }]) => `${pathName} ${p50.toFixed(1)} / ${p95.toFixed(1)}`)
+      .join(', ')}); index build ${report.indexBuildMs.toFixed(0)} ms`,
   );
 }

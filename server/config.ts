@@ -39,6 +39,7 @@ const environmentSchema = z.object({
   WAYFINDER_EMBEDDING_MODEL: z.string().min(1).optional(),
   WAYFINDER_EMBEDDING_BASE_URL: optionalUrl,
   WAYFINDER_EMBEDDING_API_KEY: z.string().min(1).optional(),
+  WAYFINDER_EMBEDDING_LANGUAGES: commaList,
   WAYFINDER_EMBEDDING_CACHE_DIR: z.string().min(1).optional(),
   WAYFINDER_HTTP_ALLOWLIST: commaList,
   WAYFINDER_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -143,6 +144,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       modelId: env.WAYFINDER_EMBEDDING_MODEL,
       baseUrl: env.WAYFINDER_EMBEDDING_BASE_URL,
       apiKey: env.WAYFINDER_EMBEDDING_API_KEY,
+      languages: env.WAYFINDER_EMBEDDING_LANGUAGES.length > 0 ? env.WAYFINDER_EMBEDDING_LANGUAGES : undefined,
       cacheDir: env.WAYFINDER_EMBEDDING_CACHE_DIR === 'none' ? undefined : path.resolve(env.WAYFINDER_EMBEDDING_CACHE_DIR ?? DEFAULT_EMBEDDING_CACHE_DIR),
     },
     http: {

@@ -33,12 +33,15 @@ export function toSearchableCatalogue(entries: ReadonlyArray<z.infer<typeof cata
 
 export type SummaryWithLanguages = RankingSummary & { byLanguage: Record<string, RankingSummary> };
 
+export type NoToolCount = { n: number; answeredWithNoTools: number };
+
 export type DiscoveryEvalReport = SummaryWithLanguages & {
   k: number;
-  /** Queries labelled as needing no tool, and how many of them the search answered with no tool. */
-  noToolQueries: { n: number; answeredWithNoTools: number };
+  /** Queries labelled as needing no tool, and how many of them the search answered with no tool, also by language. */
+  noToolQueries: NoToolCount & { byLanguage: Record<string, NoToolCount> };
   paths: Record<string, number>;
-  latencyMs: { p50: number; p95: number };
+  /** Over every labelled query, and per search path (BM25 alone answers most and is the fast one). */
+  latencyMs: { p50: number; p95: number; byPath: Record<string, { p50: number; p95: number }> };
   indexBuildMs: number;
   baselines: { bm25: SummaryWithLanguages; aiSdkToolSearch: SummaryWithLanguages };
   /** Queries whose relevant tools were not all in the top k: what to look at when tuning. */
@@ -81,20 +84,30 @@ export async function runDiscoveryEval({
   const noTool = queries.filter((query) => query.relevant.length === 0);
 
   const latencies: number[] = [];
+  const latenciesByPath: Record<string, number[]> = {};
   const paths: Record<string, number> = {};
   const ours: Array<{ ranked: string[]; relevant: string[]; lang?: string }> = [];
   const misses: DiscoveryEvalReport['misses'] = [];
   for (const query of labelled) {
     const started = performance.now();
     const { names, path } = await engine.rank({ query: query.query, limit: RANK_DEPTH });
-    latencies.push(performance.now() - started);
+    const latency = performance.now() - started;
+    latencies.push(latency);
+    latenciesByPath[path] = [...(latenciesByPath[path] ?? []), latency];
     paths[path] = (paths[path] ?? 0) + 1;
     ours.push({ ranked: names, relevant: query.relevant, lang: query.lang });
     const missing = query.relevant.filter((name) => !names.slice(0, k).includes(name));
     if (missing.length > 0) misses.push({ query: query.query, lang: query.lang, missing, ranked: names.slice(0, k), path });
   }
-  let answeredWithNoTools = 0;
-  for (const query of noTool) if ((await engine.rank({ query: query.query, limit: k })).names.length === 0) answeredWithNoTools++;
+  const noToolQueries: DiscoveryEvalReport['noToolQueries'] = { n: noTool.length, answeredWithNoTools: 0, byLanguage: {} };
+  for (const query of noTool) {
+    const answered = (await engine.rank({ query: query.query, limit: k })).names.length === 0 ? 1 : 0;
+    noToolQueries.answeredWithNoTools += answered;
+    if (query.lang) {
+      const count = noToolQueries.byLanguage[query.lang] ?? { n: 0, answeredWithNoTools: 0 };
+      noToolQueries.byLanguage[query.lang] = { n: count.n + 1, answeredWithNoTools: count.answeredWithNoTools + answered };
+    }
+  }
 
   const runBaseline = (ranker: Ranker) =>
     summarize(
@@ -105,9 +118,15 @@ export async function runDiscoveryEval({
   return {
     k,
     ...summarize(ours, k),
-    noToolQueries: { n: noTool.length, answeredWithNoTools },
+    noToolQueries,
     paths,
-    latencyMs: { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95) },
+    latencyMs: {
+      p50: percentile(latencies, 0.5),
+      p95: percentile(latencies, 0.95),
+      byPath: Object.fromEntries(
+        Object.entries(latenciesByPath).map(([pathName, values]) => [pathName, { p50: percentile(values, 0.5), p95: percentile(values, 0.95) }]),
+      ),
+    },
     indexBuildMs,
     baselines: {
       bm25: runBaseline(createPlainBm25Ranker(tools)),

@@ -3,29 +3,17 @@ import { languageProfile, PROFILED_LANGUAGES, type TextLanguage } from './langua
 
 // Words that look like stop words in some language but name things editors ask a CMS for.
 const MEANINGFUL = new Set([
-  'all',
-  'page',
-  'post',
-  'new',
-  'first',
-  'last',
-  'top',
-  'show',
-  'seite',
-  'site',
-  'link',
-  'menu',
-  'image',
-  'web',
-  'url',
-  'neu',
-  'alle',
-  'todos',
-  'todas',
-  'tous',
-  'toutes',
-  'tutti',
-  'tutte',
+  // "all", "new", "first", "last" and the like tell listing from reading one, or which one
+  ...['all', 'page', 'post', 'new', 'first', 'last', 'top', 'show', 'seite', 'site', 'link', 'menu', 'image', 'web', 'url'],
+  ...['neu', 'alle', 'todos', 'todas', 'tous', 'toutes', 'tutti', 'tutte'],
+  // German web words in the German list: "Startseite" (home page), "Suche" (search)
+  ...['startseite', 'suche'],
+  ...['alles', 'alla', 'allt', 'forsta', 'sista', 'senast', 'wszystkie', 'wszystkich', 'wszystko'],
+  ...['toate', 'tot', 'toata', 'noua', 'prima', 'primul', 'tum', 'butun', 'hepsi', 'ilk', 'все', 'всех', '전부', '모두'],
+  // verb particles that carry the verb: Dutch "zet aan/uit" (show/hide), Swedish "ta bort" (delete), "ladda upp"
+  ...['aan', 'uit', 'bort', 'upp', 'ner'],
+  // Romanian "caut" (I look for)
+  'caut',
 ]);
 
 const stopWordSets = new Map<string, ReadonlySet<string>>();

@@ -11,8 +11,8 @@ export type TokenizeOptions = {
   splitIdentifiers?: boolean;
   /**
    * Split runs of scripts written without spaces (Japanese, Chinese, Thai) into words with the word
-   * segmenter: "画像を探す" -> "画像", "を", "探す" instead of one token. Off until those languages
-   * get stop words and evaluation queries; text in other scripts is tokenised the same either way.
+   * segmenter: "画像を探す" -> "画像", "を", "探す" instead of one token. `analyze` turns it on for search;
+   * text in other scripts is tokenised the same either way.
    * @default false
    */
   segmentUnspacedScripts?: boolean;

@@ -11,6 +11,15 @@ declare module 'stopword' {
   export const fra: string[];
   export const por: string[];
   export const ita: string[];
+  export const nld: string[];
+  export const pol: string[];
+  export const ron: string[];
+  export const swe: string[];
+  export const tur: string[];
+  export const rus: string[];
+  export const jpn: string[];
+  export const zho: string[];
+  export const kor: string[];
 }
 
 declare module 'wink-bm25-text-search' {

@@ -39,3 +39,15 @@ it('refuses an oversized body with 413 instead of reading it', async () => {
   const response = await searchTools({ query: 'x'.repeat(8_000_000) });
   expect(response.status).toBe(413);
 });
+
+it.each([
+  ['Dutch', 'verwijder de oude prijspagina', 'cms_deletePage'],
+  ['Japanese', 'すべてのページを表示して', 'cms_listPages'],
+  ['Chinese', '显示导航菜单', 'cms_getNavigation'],
+])('finds the right tool first for a %s request in the editor’s own words', async (_language, query, tool) => {
+  const response = await searchTools({ query });
+  expect(response.status).toBe(200);
+  const answer = await response.json();
+  expect(answer.tools[0]?.name).toBe(tool);
+  expect(answer.tools.map((found: { name: string }) => found.name)).not.toContain('http_post');
+});

@@ -161,6 +161,7 @@ describe('/mcp over Streamable HTTP', () => {
     await client.call('tool_search', { query: 'delete a page' });
     await client.call('tool_search', { query: 'search the web for hiking trends' });
     await client.call('tool_search', { query: 'change the hero heading' });
+    await client.call('tool_search', { query: 'list the sections of a page' });
     const { tools } = await client.client.listTools();
     const annotations = Object.fromEntries(tools.map((tool) => [tool.name, tool.annotations]));
     expect(annotations.tool_search).toMatchObject({ readOnlyHint: true, openWorldHint: false });

@@ -20,3 +20,14 @@ describe('isStopWord', () => {
     expect(isStopWord('seite')).toBe(false);
   });
 });
+
+describe('isStopWord in the added languages', () => {
+  it('uses their lists, but keeps the words that tell listing from reading one and verb particles that carry the verb', () => {
+    expect(isStopWord('het', { languages: ['nl'] })).toBe(true);
+    expect(isStopWord('и', { languages: ['ru'] })).toBe(true);
+    expect(isStopWord('を', { languages: ['ja'] })).toBe(true);
+    expect(isStopWord('alla', { languages: ['sv'] })).toBe(false);
+    expect(isStopWord('bort', { languages: ['sv'] })).toBe(false);
+    expect(isStopWord('все', { languages: ['ru'] })).toBe(false);
+  });
+});

@@ -207,7 +207,7 @@ export function isEmptyResult(output: unknown): boolean {
 
 function emptySuggestion(tool: string): string {
   return tool === TOOL_SEARCH_NAME
-    ? 'tool_search found nothing again. Describe the capability in other plain words, or answer the editor without tools.'
+    ? 'tool_search found nothing again. Describe the capability in other plain English words, or answer the editor without tools.'
     : `${tool} found nothing again. Try different or broader terms, or another tool (tool_search can find one); if it does not exist, tell the editor.`;
 }
 

@@ -49,6 +49,7 @@ export function openEmbeddingCache(directory: string): EmbeddingCache {
 export function createCachedEmbedder({ embedder, cache }: { embedder: Embedder; cache: EmbeddingCache }): Embedder {
   return {
     modelId: embedder.modelId,
+    languages: embedder.languages,
     async embed(values, options) {
       const keys = values.map((value) => embeddingCacheKey(embedder.modelId, value));
       const cached = cache.getMany([...new Set(keys)]);

@@ -1,6 +1,8 @@
 import type { EmbeddingModelV4 } from '@ai-sdk/provider';
 
 export const LOCAL_SENTENCE_ENCODER_ID = 'universal-sentence-encoder-lite-512';
+/** Trained on English: text in other languages comes out as near-identical vectors (all Japanese and Chinese as one). */
+export const LOCAL_SENTENCE_ENCODER_LANGUAGES: readonly string[] = ['en'];
 
 type SentenceEncoder = { embed(values: string[]): Promise<number[][]> };
 

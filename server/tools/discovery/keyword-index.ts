@@ -1,5 +1,8 @@
 import bm25 from 'wink-bm25-text-search';
-import { analyze } from '../../text/analyze.ts';
+import { analyze, analyzeWords } from '../../text/analyze.ts';
+import { foldAccents } from '../../text/fold-accents.ts';
+import { likelyLanguages } from '../../text/likely-languages.ts';
+import { isStopWord } from '../../text/stop-words.ts';
 import { tokenize } from '../../text/tokenize.ts';
 import { PHRASE_LANGUAGES, type PhraseLanguage } from './tool-metadata.ts';
 import type { SearchableTool, ToolMatch } from './searchable-tool.ts';
@@ -34,13 +37,18 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
   engine.definePrepTasks([splitTerms]);
 
   const termsByTool = new Map<string, Set<string>>();
+  // Words the phrases use as content, though some other language may list them as stop words, and in which languages.
+  const phraseWords = new Map<string, Set<string>>();
   tools.forEach((tool, position) => {
-    const phraseTerms = Object.entries(tool.phrases ?? {}).flatMap(([language, phrases]) =>
-      analyze(phrases.join(' . '), { languages: [language], dropStopWords }),
-    );
+    // Each language's phrases lose that language's stop words only: Romanian "poza" (photo) stays.
+    const phraseWordsOfTool = Object.entries(tool.phrases ?? {}).flatMap(([language, phrases]) => {
+      const analyzed = analyzeWords(phrases.join(' . '), { languages: [language], dropStopWords });
+      for (const { word } of analyzed) phraseWords.set(word, (phraseWords.get(word) ?? new Set()).add(language));
+      return analyzed;
+    });
     const fields: Record<KeywordField, string[]> = {
       name: analyze(tool.name, english),
-      phrases: phraseTerms,
+      phrases: phraseWordsOfTool.flatMap((word) => word.terms),
       description: analyze(tool.description, english),
       category: analyze(tool.category ?? '', english),
       parameters: analyze(tool.parameters.map((parameter) => `${parameter.name} ${parameter.description ?? ''}`).join(' '), english),
@@ -58,14 +66,31 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
   const idf = engine.getIDF();
   for (const [term, index] of Object.entries(engine.getTokens())) idfByTerm.set(term, idf[index] ?? 0);
   const maxIdf = Math.max(1, ...idfByTerm.values());
-
   return {
     search({ query, limit }) {
       // One entry per query word: its stems in every query language. A word counts as matched
       // when any of its stems is in the tool's terms; unknown words weigh as much as the rarest term.
-      const words = tokenize(query)
-        .map((word) => analyze(word, { languages: queryLanguages, dropStopWords }))
-        .filter((stems) => stems.length > 0);
+      // The query's language is unknown, so every language's stop words apply, except words of three letters or
+      // more that the phrases use (shorter ones are mostly clitics and suffixes split off at apostrophes).
+      // The query's language is unknown, so every language's stop words apply, except words of three letters or
+      // more that some language's phrases use (shorter ones are mostly clitics and suffixes split off at
+      // apostrophes). Such a word still goes when the query looks written in a language that lists it and not in
+      // one whose phrases use it: Dutch "dat" is no Romanian "dat", and Romanian "poza" (photo) no Polish "poza".
+      const tokens = tokenize(query, { segmentUnspacedScripts: true });
+      const likely = likelyLanguages(
+        tokens.filter((token) => !phraseWords.has(foldAccents(token))),
+        queryLanguages,
+      );
+      const keepStopWord = (word: string) => {
+        const usedBy = phraseWords.get(word);
+        if (!usedBy || word.length < 3) return false;
+        return likely.some((language) => usedBy.has(language)) || !isStopWord(word, { languages: likely });
+      };
+      const words = analyzeWords(query, {
+        languages: queryLanguages,
+        dropStopWords,
+        keepStopWord,
+      }).map((word) => word.terms);
       if (words.length === 0) return [];
       const ranked = engine.search(words.flat().join(' '), limit).filter(([id]) => !id.startsWith('padding-'));
       const wordWeight = (stems: string[]) => Math.max(...stems.map((stem) => idfByTerm.get(stem) ?? maxIdf));

@@ -45,6 +45,8 @@ export async function smartToolSearch({ query, limit, keywordIndex, vectorIndex,
     logger.warn({ err: error }, 'vector tool search failed; answering from BM25');
     return { matches: keywordMatches.slice(0, limit), path: 'bm25' };
   }
+  // No vector opinion (a query the embedding model cannot read, or no vectors at all): BM25 decides alone.
+  if (vectorMatches.length === 0) return { matches: keywordMatches.slice(0, limit), path: 'bm25' };
   if (routing.strategy === 'rrf') {
     return { matches: fuseByReciprocalRank({ rankings: [keywordMatches, vectorMatches], limit }), path: 'hybrid' };
   }

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ENTITY_TYPES } from '../../services/working-memory/entity-type.ts';
 import { TOOL_CATEGORIES } from '../define-cms-tool.ts';
 
-/** Languages editors write in; phrases in each are stemmed with that language's stemmer. */
-export const PHRASE_LANGUAGES = ['en', 'es', 'de', 'fr', 'pt', 'it'] as const;
+/** Languages editors write in; phrases in each are analysed as that language (stemmer, stop words, word segmentation). */
+export const PHRASE_LANGUAGES = ['en', 'es', 'de', 'fr', 'pt', 'it', 'nl', 'pl', 'ro', 'sv', 'tr', 'ru', 'ja', 'zh', 'ko'] as const;
 export type PhraseLanguage = (typeof PHRASE_LANGUAGES)[number];
 
 /**

@@ -4,6 +4,7 @@ import path from 'node:path';
 import * as lancedb from '@lancedb/lancedb';
 import type { Logger } from '../../logger.ts';
 import type { Embedder } from '../../services/embeddings/embedder.ts';
+import { readsScriptOf } from '../../text/reads-script-of.ts';
 import { splitIdentifier } from '../../text/split-identifier.ts';
 import type { SearchableTool, ToolMatch } from './searchable-tool.ts';
 
@@ -29,12 +30,13 @@ type ToolRow = { key: string; tool: string; hash: string; vector: number[] };
 
 /**
  * The texts embedded for one tool: its description, and each language's phrases, as separate rows,
- * so a Spanish request can land on the Spanish phrases without English diluting them.
+ * so a Spanish request can land on the Spanish phrases without English diluting them. Only the phrases
+ * of `languages` (those the embedding model reads; undefined: all) are embedded.
  */
-export function toolEmbeddingTexts(tool: SearchableTool): Array<{ key: string; text: string }> {
+export function toolEmbeddingTexts(tool: SearchableTool, languages?: readonly string[]): Array<{ key: string; text: string }> {
   const texts = [{ key: `${tool.name}#description`, text: `${splitIdentifier(tool.name)}: ${tool.description}` }];
   for (const [language, phrases] of Object.entries(tool.phrases ?? {})) {
-    if (phrases.length > 0) texts.push({ key: `${tool.name}#${language}`, text: phrases.join('. ') });
+    if (phrases.length > 0 && (!languages || languages.includes(language))) texts.push({ key: `${tool.name}#${language}`, text: phrases.join('. ') });
   }
   return texts;
 }
@@ -82,7 +84,9 @@ export async function openVectorToolIndex({
 }: OpenVectorToolIndexOptions): Promise<VectorToolIndex & { build: VectorIndexBuild }> {
   await fs.mkdir(directory, { recursive: true });
   const connection = await lancedb.connect(directory);
-  const wanted = tools.flatMap(toolEmbeddingTexts).map((row) => ({ ...row, tool: row.key.split('#')[0]!, hash: hashText(embedder.modelId, row.text) }));
+  const wanted = tools
+    .flatMap((tool) => toolEmbeddingTexts(tool, embedder.languages))
+    .map((row) => ({ ...row, tool: row.key.split('#')[0]!, hash: hashText(embedder.modelId, row.text) }));
 
   let table: lancedb.Table | undefined;
   let existing = new Map<string, string>();
@@ -135,7 +139,8 @@ export async function openVectorToolIndex({
   return {
     build,
     async search({ query, limit }) {
-      if (!searchTable || !query.trim()) return [];
+      // The model's vector for text it cannot read is near that of any such text: no answer beats a confident wrong one.
+      if (!searchTable || !query.trim() || !readsScriptOf(query, embedder.languages)) return [];
       const [vector] = await embedder.embed([query]);
       const rows = (await searchTable
         .vectorSearch(vector!)

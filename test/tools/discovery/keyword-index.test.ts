@@ -67,3 +67,43 @@ describe('createKeywordIndex', () => {
     }
   });
 });
+
+describe('createKeywordIndex across scripts and stop-word lists', () => {
+  const index = createKeywordIndex([
+    {
+      name: 'cms_findImage',
+      description: 'Find images in the library by name.',
+      parameters: [],
+      phrases: { en: ['find a picture'], ro: ['caută o poză'], ja: ['画像を探して'], ko: ['이미지 찾기'] },
+    },
+    {
+      name: 'cms_listPages',
+      description: 'List the pages of the site.',
+      parameters: [],
+      phrases: { en: ['show all pages'], ja: ['ページ一覧を表示'], zh: ['显示所有页面'], ru: ['покажи все страницы'] },
+    },
+    { name: 'web_quickSearch', description: 'Search the web.', parameters: [], phrases: { en: ['google it'] } },
+    { name: 'http_get', description: 'Fetch a URL.', parameters: [], phrases: { en: ['fetch data'], ro: ['ce date ne-a dat api-ul'] } },
+  ]);
+  const top = (query: string) => index.search({ query, limit: 3 })[0]?.name;
+
+  it('finds Japanese, Chinese and Korean requests, split into words', () => {
+    expect(top('山の画像を探して')).toBe('cms_findImage');
+    expect(top('所有页面')).toBe('cms_listPages');
+    expect(top('산 이미지를 찾아줘')).toBe('cms_findImage');
+  });
+
+  it('finds a Russian request in another inflection', () => {
+    expect(top('все страницы сайта')).toBe('cms_listPages');
+  });
+
+  it("keeps a word that is a stop word in one language when another language's phrases use it", () => {
+    // "poza" is a Polish stop word ("besides") and Romanian for "photo".
+    expect(top('poza')).toBe('cms_findImage');
+    expect(top('vreau o poza cu munții')).toBe('cms_findImage');
+  });
+
+  it('drops it when the query reads as a language that lists it: Dutch "dat" is no Romanian "dat"', () => {
+    expect(index.search({ query: 'dank je, dat was het', limit: 3 })).toEqual([]);
+  });
+});

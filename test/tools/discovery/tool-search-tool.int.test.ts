@@ -27,6 +27,16 @@ describe('tool_search', () => {
     expect((await search({ query: 'ocultar el enlace del menú' })).tools).toContain('cms_toggleNavigationItem');
   });
 
+  it('answers a Dutch request with its tool, not with tools the words merely resemble', async () => {
+    const names = (await search({ query: 'verwijder de oude pagina met de prijzen' })).tools;
+    expect(names[0]).toBe('cms_deletePage');
+    expect(names).not.toContain('http_post');
+  });
+
+  it('finds nothing for small talk in a script the offline embedding model cannot read', async () => {
+    expect((await search({ query: 'こんにちは、元気ですか？' })).tools).toEqual([]);
+  });
+
   it('respects the limit', async () => {
     expect((await search({ query: 'image', limit: 2 })).tools).toHaveLength(2);
   });

@@ -94,6 +94,27 @@ describe('openVectorToolIndex', () => {
   });
 });
 
+describe('openVectorToolIndex with a model that reads only some languages', () => {
+  const multilingual: SearchableTool[] = [
+    {
+      name: 'cms_listPages',
+      description: 'List the pages of the site.',
+      parameters: [],
+      phrases: { en: ['show all pages'], nl: ["laat alle pagina's zien"], ja: ['ページ一覧を表示'] },
+    },
+    { name: 'cms_publishPost', description: 'Publish a blog post.', parameters: [], phrases: { en: ['publish the article'] } },
+  ];
+
+  it('embeds only the phrases of the languages it reads, and does not answer a query in a script it cannot read', async () => {
+    const embedder = Object.assign(countingEmbedder(), { languages: ['en'] });
+    const index = await openVectorToolIndex({ directory: scratchDirectory(), tools: multilingual, embedder, logger });
+    expect(embedder.embedded).toBe(4);
+    expect((await index.search({ query: 'list every page', limit: 1 }))[0]?.name).toBe('cms_listPages');
+    expect(await index.search({ query: 'すべてのページを表示して', limit: 2 })).toEqual([]);
+    expect(embedder.embedded).toBe(5);
+  });
+});
+
 describe('smartToolSearch when the embedder fails', () => {
   it('answers from BM25 and logs a warning instead of failing the turn', async () => {
     const directory = scratchDirectory();
