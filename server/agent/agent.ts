@@ -67,13 +67,14 @@ const budgetSpent = ({ steps }: { steps: ReadonlyArray<AgentStep> }) => steps.at
  */
 export function createWayfinderAgent({ services, model, maxSteps, now = () => new Date(), exposure: givenExposure }: WayfinderAgentOptions) {
   const guardrails = { metrics: services.metrics, toolTimeoutMs: services.guardrails.toolTimeoutMs, atomically: services.store.atomically };
+  const { attributed } = services.store;
   const currentChoices = () => loadSchemaChoices(services.store);
   const toolSearch = createGuardedToolSearch({ discovery: services.toolDiscovery, guardrails });
   const knownTools = new Set(services.tools.map((tool) => tool.name));
   const exposure = givenExposure ?? discoveryExposure(knownTools);
   const declaredTools = exposure.tools({
     toolSearch,
-    cmsTools: toAiTools({ tools: services.tools, choices: { templateNames: [], collectionNames: [], pageSlugs: [] }, currentChoices, guardrails }),
+    cmsTools: toAiTools({ tools: services.tools, choices: { templateNames: [], collectionNames: [], pageSlugs: [] }, currentChoices, guardrails, attributed }),
   });
 
   return new ToolLoopAgent<AgentCallOptions, ToolSet, AgentRuntimeContext>({
@@ -103,7 +104,7 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
         services.store.plans.get(sessionId),
       ]);
       // Tools are rebuilt per call so enums (templates, collections, page slugs) match the database now.
-      const tools = exposure.tools({ toolSearch, cmsTools: toAiTools({ tools: services.tools, choices, currentChoices, guardrails }) });
+      const tools = exposure.tools({ toolSearch, cmsTools: toAiTools({ tools: services.tools, choices, currentChoices, guardrails, attributed }) });
       const rememberedTools = (memory?.discoveredTools ?? []).filter((name) => knownTools.has(name));
       return {
         ...settings,

@@ -3,7 +3,20 @@ import type { ExtractionRule } from './extraction-rule.ts';
 
 export type ToolRisk = 'safe' | 'moderate' | 'destructive';
 
-export const TOOL_CATEGORIES = ['pages', 'sections', 'images', 'posts', 'navigation', 'entries', 'search', 'http', 'research', 'pexels', 'planning'] as const;
+export const TOOL_CATEGORIES = [
+  'pages',
+  'sections',
+  'images',
+  'posts',
+  'navigation',
+  'entries',
+  'search',
+  'http',
+  'research',
+  'pexels',
+  'planning',
+  'history',
+] as const;
 export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
 
 /** Categories whose tools reach the world outside the CMS (the network), so their effects are not the database's to undo. */
@@ -16,10 +29,12 @@ export type SchemaChoices = {
   pageSlugs: string[];
 };
 
-/** Per-call facts: who is asking, in which conversation. Services come in through the tool factory instead. */
+/** Per-call facts: who is asking, in which conversation and turn. Services come in through the tool factory instead. */
 export type ToolCallContext = {
   sessionId: string;
   editor: string;
+  /** The turn's number within the session; absent outside a recorded turn (benchmarks, tests). */
+  turn?: number;
   abortSignal?: AbortSignal;
 };
 
