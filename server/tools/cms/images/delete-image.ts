@@ -11,7 +11,7 @@ export function createDeleteImageTool({ store, imageFiles, logger }: Pick<ToolDe
     risk: 'destructive',
     extraction: null,
     description:
-      'Permanently delete an image from the library: its record and its file. If sections, collection entries or posts still show it, the call is refused ' +
+      'Permanently delete an image from the library: its record and its file (this cannot be undone). If sections, collection entries or posts still show it, the call is refused ' +
       'with CONFLICT listing every place; then either swap in another image with cms_replaceImage and delete afterwards, or repeat with ' +
       'force: true, which clears those references in the same step (optional fields are emptied, gallery-style list items that need the ' +
       'image are removed, featured images are unset). Images in required fields such as a hero background can never be cleared: ' +

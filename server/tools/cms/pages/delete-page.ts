@@ -10,7 +10,7 @@ export function createDeletePageTool({ store }: Pick<ToolDependencies, 'store'>)
     risk: 'destructive',
     extraction: null,
     description:
-      'Permanently delete a page with all its sections, and remove navigation menu items that link to it. Cannot be undone. ' +
+      'Delete a page with all its sections, and remove navigation menu items that link to it (cms_undoChanges can bring them back). ' +
       'To hide a page without losing it, set its status to "draft" with cms_updatePage instead. ' +
       'Returns what was deleted: the page and how many sections and navigation items went with it.',
     inputSchema: z.object({ slug: pageSlug('Slug of the page to delete, e.g. "old-offers". Unsure? Call cms_listPages.') }),

@@ -9,7 +9,7 @@ export function createDeletePostTool({ store }: Pick<ToolDependencies, 'store'>)
     risk: 'destructive',
     extraction: null,
     description:
-      'Delete a blog post permanently; this cannot be undone. To take a post off the site but keep it, use cms_archivePost ' +
+      'Delete a blog post (cms_undoChanges can bring it back). To take a post off the site but keep it, use cms_archivePost ' +
       'or cms_updatePost with status "draft". Returns the deleted post\'s id, title and slug.',
     inputSchema: withPostReference({}),
     execute: async (reference) => {

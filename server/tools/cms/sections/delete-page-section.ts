@@ -11,7 +11,7 @@ export function createDeletePageSectionTool({ store }: Pick<ToolDependencies, 's
     risk: 'destructive',
     extraction: null,
     description:
-      'Permanently delete one section from its page; the sections below move up. Cannot be undone. ' +
+      'Delete one section from its page; the sections below move up (cms_undoChanges can bring it back). ' +
       "To delete several sections of a page at once, use cms_deletePageSections. Returns the deleted section and the page's remaining sections.",
     inputSchema: z.object({ sectionId: sectionFields.sectionId }),
     execute: async ({ sectionId }) =>

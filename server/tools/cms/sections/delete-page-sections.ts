@@ -11,7 +11,7 @@ export function createDeletePageSectionsTool({ store }: Pick<ToolDependencies, '
     risk: 'destructive',
     extraction: null,
     description:
-      'Permanently delete several sections of one page at once; the rest close up in order. Cannot be undone. ' +
+      'Delete several sections of one page at once; the rest close up in order (cms_undoChanges can bring them back). ' +
       'Ids that do not exist or belong to another page are skipped and reported, the others are deleted together. ' +
       "Returns the deleted sections, the skipped ids with the reason, and the page's remaining sections. Get ids from cms_getPageSections.",
     inputSchema: z.object({
