@@ -6,6 +6,7 @@ import type { SessionMemory, WorkingMemoryStore } from '../services/working-memo
 import type { CmsStore } from '../store/cms-store.ts';
 import type { CmsTool } from '../tools/define-cms-tool.ts';
 import type { ToolDiscovery } from '../tools/discovery/tool-discovery.ts';
+import { describeToolEffect } from '../tools/describe-tool-effect.ts';
 import { loadSchemaChoices } from '../tools/load-schema-choices.ts';
 import { createGuardedToolSearch } from './guardrails/guarded-tool-search.ts';
 import { createTurnGuard, type GuardrailOptions, type TurnGuard, turnBudgets } from './guardrails/turn-guard.ts';
@@ -71,6 +72,7 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
   const currentChoices = () => loadSchemaChoices(services.store);
   const toolSearch = createGuardedToolSearch({ discovery: services.toolDiscovery, guardrails });
   const knownTools = new Set(services.tools.map((tool) => tool.name));
+  const toolsByName = new Map(services.tools.map((tool) => [tool.name, tool]));
   const exposure = givenExposure ?? discoveryExposure(knownTools);
   const declaredTools = exposure.tools({
     toolSearch,
@@ -84,7 +86,12 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
     tools: declaredTools,
     callOptionsSchema: agentCallOptionsSchema,
     stopWhen: [stepCountIs(maxSteps), approvalRequested, budgetSpent],
-    toolApproval: ({ toolCall }) => (services.toolDiscovery.getMetadata(toolCall.toolName)?.requiresConfirmation ? 'user-approval' : 'not-applicable'),
+    // The approval request carries what the call would do, in the editor's words, for the card to show.
+    toolApproval: async ({ toolCall }) => {
+      const tool = toolsByName.get(toolCall.toolName);
+      if (!tool || !services.toolDiscovery.getMetadata(toolCall.toolName)?.requiresConfirmation) return 'not-applicable';
+      return { type: 'user-approval', reason: await describeToolEffect(tool, toolCall.input, await currentChoices()) };
+    },
 
     prepareCall: async ({ options, ...settings }) => {
       const { sessionId, editor } = options;

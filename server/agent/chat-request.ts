@@ -31,7 +31,7 @@ export function requestKeyOf(input: ChatRequestInput, messages: readonly UIMessa
   return `regenerate:${messages.findLast((message) => message.role === 'user')?.id ?? ''}:${crypto.randomUUID()}`;
 }
 
-type ToolPart = UIMessage['parts'][number] & { state: string; approval?: { id: string; approved?: boolean; reason?: string } };
+type ToolPart = UIMessage['parts'][number] & { state: string; approval?: { id: string; approved?: boolean; reason?: string; requestReason?: string } };
 const isOpenApproval = (part: UIMessage['parts'][number]): part is ToolPart => 'state' in part && part.state === 'approval-requested';
 
 /** The conversation's approval requests still waiting for an answer: those of its last assistant message. */
@@ -48,7 +48,14 @@ function answerApprovals(message: UIMessage, answer: (approvalId: string) => App
       if (!isOpenApproval(part)) return part;
       const given = answer(part.approval!.id);
       if (!given) return part;
-      const approval = { id: given.id, approved: given.approved, ...(given.reason ? { reason: given.reason } : {}) };
+      // The server's own description of the effect stays; the editor's answer is added to it.
+      const { requestReason } = part.approval!;
+      const approval = {
+        id: given.id,
+        approved: given.approved,
+        ...(requestReason ? { requestReason } : {}),
+        ...(given.reason ? { reason: given.reason } : {}),
+      };
       return { ...part, state: 'approval-responded', approval } as UIMessage['parts'][number];
     }),
   };

@@ -50,6 +50,11 @@ export type CmsToolDefinition<NAME extends string = string, INPUT = any> = {
   /** A fixed schema, or one built per request from the database's current choices. */
   inputSchema: z.ZodType<INPUT> | ((choices: SchemaChoices) => z.ZodType<INPUT>);
   execute: (input: INPUT, context: ToolCallContext) => Promise<unknown>;
+  /**
+   * What the call would do, for the editor who approves it, e.g. "Delete page Careers: its 4 sections
+   * and 1 menu link go too". Read-only. Tools that need approval should have one.
+   */
+  describeEffect?: (input: INPUT) => Promise<string>;
 };
 
 export type CmsTool<NAME extends string = string, INPUT = any> = CmsToolDefinition<NAME, INPUT> & {

@@ -20,6 +20,18 @@ export function createDeleteImageTool({ store, imageFiles, logger }: Pick<ToolDe
       imageId: imageId('Id of the image to delete, e.g. 4. Find it with cms_findImage.'),
       force: z.boolean().default(false).describe('true deletes even if the image is in use, clearing those references; default false refuses and lists them.'),
     }),
+    describeEffect: async ({ imageId: id, force }) => {
+      const image = await store.images.getById(id);
+      if (!image) throw new NotFoundError({ entity: 'image', key: id, message: imageNotFoundMessage(id) });
+      const usages = await store.contentCatalog.findImageUsages([id]);
+      const plans = await planImageRewrites(store, usages, { from: id, to: null });
+      const uses = [...describePlaces(plans), ...usages.posts.map((post) => `featured image of post "${post.title}"`)];
+      const effect = `Delete image ${image.filename} and its file for good (this cannot be undone)`;
+      if (uses.length === 0) return `${effect}; it is not used anywhere`;
+      return force
+        ? `${effect}, and clear it from ${uses.length} ${uses.length === 1 ? 'place' : 'places'}: ${uses.join('; ')}`
+        : `${effect}. It is still used in ${uses.length} ${uses.length === 1 ? 'place' : 'places'}, so the call will be refused: ${uses.join('; ')}`;
+    },
     execute: async ({ imageId: id, force }) => {
       const { image, cleared } = await store.transaction(async (transaction) => {
         const image = await transaction.images.getById(id);
