@@ -23,7 +23,7 @@ export type ChangeAttribution = {
 export type ChangedField = { field: string; before?: unknown; after?: unknown };
 
 /** Where a change can be seen on the site, for a preview link; the preview decides the URL. */
-export type ChangeLocation = { pageSlug?: string; postSlug?: string; collection?: string; menu?: string };
+export type ChangeLocation = { pageSlug?: string; sectionId?: number; postSlug?: string; collection?: string; menu?: string };
 
 export type ChangeRecord = {
   id: number;

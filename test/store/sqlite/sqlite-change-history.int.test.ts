@@ -35,7 +35,7 @@ describe('the change history records every CMS write', () => {
       entity: { type: 'section', id: hero.id, name: 'Home › Hero banner' },
       summary: `Home › Hero banner: heading '${hero.content.heading}' → 'Spring Sale'`,
       fields: [{ field: 'heading', before: hero.content.heading, after: 'Spring Sale' }],
-      location: { pageSlug: 'home' },
+      location: { pageSlug: 'home', sectionId: hero.id },
       revertedByChangeId: null,
     });
   });

@@ -50,8 +50,10 @@ function locate(db: SqliteConnection, row: ChangeRow): ChangeLocation | null {
       return pageSlug ? { pageSlug } : null;
     }
     case 'sections': {
-      const pageSlug = slugOf('pages', (readRow(db, 'sections', own.row.id as number) ?? own.row).page_id);
-      return pageSlug ? { pageSlug } : null;
+      const current = readRow(db, 'sections', own.row.id as number);
+      const pageSlug = slugOf('pages', (current ?? own.row).page_id);
+      if (!pageSlug) return null;
+      return current ? { pageSlug, sectionId: current.id as number } : { pageSlug };
     }
     case 'posts': {
       const postSlug = slugOf('posts', own.row.id);
