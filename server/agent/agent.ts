@@ -86,6 +86,9 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
     tools: declaredTools,
     callOptionsSchema: agentCallOptionsSchema,
     stopWhen: [stepCountIs(maxSteps), approvalRequested, budgetSpent],
+    // runTurn logs a failed model call as one line; the SDK's default would print the whole error
+    // (request body included) to stderr.
+    onError: () => {},
     // The approval request carries what the call would do, in the editor's words, for the card to show.
     toolApproval: async ({ toolCall }) => {
       const tool = toolsByName.get(toolCall.toolName);

@@ -1,4 +1,5 @@
 import type { UIMessage } from 'ai';
+import { APPROVAL_SETTLED_BY_NEW_MESSAGE } from './chat-message-metadata.ts';
 import { contentHash } from './guardrails/content-hash.ts';
 
 /** The editor's yes or no to one approval request the server streamed. */
@@ -14,8 +15,6 @@ export type ChatRequestInput = { kind: 'message'; message: UIMessage } | { kind:
 export class ChatRequestError extends Error {
   override readonly name = 'ChatRequestError';
 }
-
-const SETTLED_BY_NEW_MESSAGE = 'The editor sent a new message instead of answering; treat this as a no.';
 
 /**
  * Identifies a request so a client's retry of it is recognised: the new message's id, or the answers
@@ -76,7 +75,7 @@ export function applyChatRequest(stored: readonly UIMessage[], input: ChatReques
     }
     const settled =
       open.length > 0 && last
-        ? [...stored.slice(0, -1), answerApprovals(last, (id) => ({ id, approved: false, reason: SETTLED_BY_NEW_MESSAGE }))]
+        ? [...stored.slice(0, -1), answerApprovals(last, (id) => ({ id, approved: false, reason: APPROVAL_SETTLED_BY_NEW_MESSAGE }))]
         : [...stored];
     return [...settled, input.message];
   }
