@@ -17,7 +17,7 @@ nav li { position: relative; }
 nav li ul { display: none; position: absolute; top: 100%; left: 0; z-index: 5; flex-direction: column; gap: 0.4rem; padding: 0.6rem 0.8rem; background: #fff; border: 1px solid #e4e1d8; border-radius: 6px; white-space: nowrap; }
 nav li:hover > ul, nav li:focus-within > ul { display: flex; }
 main { max-width: 72rem; margin: 0 auto; padding: 0 1.5rem 3rem; }
-.section { padding: 2.5rem 0; border-bottom: 1px solid #ece9e1; }
+.section { padding: 2.5rem 0; border-bottom: 1px solid #ece9e1; scroll-margin-top: 2rem; }
 .hero-inner, .band { padding: 5rem 2rem; border-radius: 12px; background: #2f5d3a center / cover no-repeat; color: #fff;
   text-shadow: 0 1px 3px rgba(0,0,0,0.6); box-shadow: inset 0 0 0 100vmax rgba(20, 30, 25, 0.35); }
 .hero-inner h1 { font-size: 2.8rem; margin: 0 0 0.5rem; }
