@@ -74,14 +74,7 @@ export const HISTORY_DISCOVERY = {
         'bring back what you deleted',
         'go back to the previous version',
       ],
-      es: [
-        'deshaz eso',
-        'deshacer el cambio',
-        'revierte los cambios',
-        'déjalo como estaba',
-        'restaura la página borrada',
-        'vuelve a la versión anterior',
-      ],
+      es: ['deshaz eso', 'deshacer el cambio', 'revierte los cambios', 'déjalo como estaba', 'restaura la página borrada', 'vuelve a la versión anterior'],
       de: [
         'mach das rückgängig',
         'die Änderung rückgängig machen',
