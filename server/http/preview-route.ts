@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { escapeHtml } from '../preview/html.ts';
 import type { ImageFileStore } from '../store/image-files.ts';
 import { createPreviewLinks, type PreviewLinks } from '../preview/preview-links.ts';
 import { type PreviewStore, renderBlogPreview, renderPagePreview, renderPostPreview } from '../preview/render-preview.ts';
@@ -44,7 +45,9 @@ export function createPreviewRoute({ store, imageFiles, previewAccess }: { store
       return c.html(notice('This preview link has expired', 'Open the preview again from the chat page.'), 401, PREVIEW_HEADERS);
     }
     const page = await render(createPreviewLinks({ access: access! }));
-    return page ? c.html(page, 200, PREVIEW_HEADERS) : c.html(notice('Nothing here', `There is no page or post at ${c.req.path}.`), 404, PREVIEW_HEADERS);
+    return page
+      ? c.html(page, 200, PREVIEW_HEADERS)
+      : c.html(notice('Nothing here', `There is no page or post at ${escapeHtml(c.req.path)}.`), 404, PREVIEW_HEADERS);
   };
 
   app.get('/', (c) => respond(c, (links) => renderPagePreview({ store, links, slug: 'home' })));

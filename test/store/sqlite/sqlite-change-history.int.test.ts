@@ -266,6 +266,21 @@ describe('undo', () => {
     await expect(store.changes.revert([999_999])).rejects.toBeInstanceOf(NotFoundError);
   });
 
+  it('undoes the creation of a section template, and its undo puts it back', async () => {
+    await store.sectionTemplates.create({
+      name: 'quote',
+      label: 'Quote',
+      description: 'A single quote.',
+      fields: [{ name: 'text', label: 'Text', type: 'text', required: true }],
+    });
+    const creation = await latest();
+    expect(creation).toMatchObject({ entity: { type: 'template', name: 'Quote' }, summary: 'Created section template Quote' });
+    const undo = (await store.changes.revert([creation.id])).changes[0]!;
+    expect(await store.sectionTemplates.getByName('quote')).toBeUndefined();
+    await store.changes.revert([undo.id]);
+    expect(await store.sectionTemplates.getByName('quote')).toMatchObject({ label: 'Quote' });
+  });
+
   it('moves a section back to where it was', async () => {
     const hero = await heroOf('home');
     await store.sections.move(hero.id, 3);

@@ -154,7 +154,7 @@ function revertDelete(context: RevertContext, change: StoredChange): void {
   const restored: RowSnapshot[] = [];
   for (const { table, row: stored } of change.before) {
     const facts = TABLE_FACTS[table];
-    const row: Row = { ...stored, updated_at: new Date().toISOString() };
+    const row: Row = 'updated_at' in stored ? { ...stored, updated_at: new Date().toISOString() } : { ...stored };
     for (const [column, reference] of Object.entries(facts.references)) {
       if (row[column] === null || row[column] === undefined) continue;
       row[column] = renumbered.get(`${reference.table}:${row[column]}`) ?? row[column];
