@@ -31,6 +31,8 @@ export type ChatMessageMetadata = {
   replayed?: boolean;
   /** Set when the model failed: what the editor reads, and whether Retry can help. */
   modelError?: ModelErrorNotice;
+  /** Set when the editor stopped the turn. */
+  stopped?: boolean;
 };
 
 /** The reason the server gives an approval that a new message settled: the page shows it as "denied: you sent a new message". */

@@ -139,6 +139,7 @@ export async function runTurn(services: TurnDependencies, request: TurnRequest):
         const { status: _status, ...modelError } = describeModelError(part.error);
         return { sessionId, turn: record.turn, turns, modelError };
       }
+      if (part.type === 'abort') return { sessionId, turn: record.turn, turns, stopped: true };
       if (part.type !== 'finish') return undefined;
       usage = part.totalUsage;
       return {

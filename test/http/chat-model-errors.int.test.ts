@@ -116,6 +116,7 @@ describe('Stop', () => {
     expect(await stop.json()).toEqual({ stopped: true });
     expect(Date.now() - started).toBeLessThan(2_500);
     expect(parseUIMessageChunks(await running).some((chunk) => chunk.type === 'abort')).toBe(true);
+    expect((await services.conversations.load('stop-me')).at(-1)).toMatchObject({ role: 'assistant', metadata: { stopped: true } });
     provider.play([{ text: 'Next answer.' }]);
     expect((await chat({ id: 'stop-me', message: userMessage('again') })).some((chunk) => chunk.type === 'finish')).toBe(true);
     expect(await (await post('/chat/stop', { id: 'stop-me' })).json()).toEqual({ stopped: false });

@@ -150,6 +150,7 @@ describe.skipIf(browserMissing)('the chat page in a real browser', () => {
     await chat.send('Take your time');
     await chat.page.getByRole('button', { name: 'Stop' }).click();
     await chat.page.getByRole('button', { name: 'Send' }).waitFor();
+    await chat.lastAnswer().getByText('Stopped.').waitFor();
     expect(await chat.page.getByText('This answer takes long.').count()).toBe(0);
 
     chat.provider.play([{ text: 'First answer.' }]);

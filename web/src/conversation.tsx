@@ -82,22 +82,26 @@ export function Conversation({ sessionId, initialMessages, token, onTurnEnd, ref
     sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithApprovalResponses,
     onFinish: () => {
       onTurnEnd();
-      void afterTurn();
+      void afterTurn({ afterError: false });
     },
-    onError: () => void afterTurn(),
+    onError: () => void afterTurn({ afterError: true }),
   });
   const { messages, sendMessage, addToolApprovalResponse, status, error, setMessages, stop, regenerate } = chat;
   const busy = status === 'submitted' || status === 'streaming';
   busyRef.current = busy;
+  const messagesRef = useRef(messages);
+  messagesRef.current = messages;
 
   /**
    * The server keeps the conversation: after a turn, a refused request or a stop, the page shows the
-   * server's version (approvals it settled, the state a stopped turn reached), unless a new request started meanwhile.
+   * server's version (approvals it settled, the state a stopped turn reached), unless a new request
+   * started meanwhile or, after a finished turn, the editor has already answered an approval that is on its way.
    */
-  async function afterTurn() {
+  async function afterTurn({ afterError }: { afterError: boolean }) {
     void refreshChanges();
     const server = await getSessionMessages(token, sessionId).catch(() => undefined);
-    if (server && server.length > 0 && !busyRef.current) setMessages(server);
+    const answering = messagesRef.current.at(-1)?.parts.some((part) => 'state' in part && part.state === 'approval-responded');
+    if (server && server.length > 0 && !busyRef.current && (afterError || !answering)) setMessages(server);
   }
 
   // Once per conversation; later refreshes follow turns and undos.
@@ -133,7 +137,7 @@ export function Conversation({ sessionId, initialMessages, token, onTurnEnd, ref
   const onStop = async () => {
     await stop();
     await stopTurn(token, sessionId).catch(() => undefined);
-    await afterTurn();
+    await afterTurn({ afterError: true });
   };
   const onUndo = async (changeIds: number[]) => {
     try {

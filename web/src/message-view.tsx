@@ -53,6 +53,7 @@ export function MessageView({ message, isLatest, busy, changes, previewAccess, o
           </div>
         );
       })}
+      {message.metadata?.stopped && <p className="muted">Stopped.</p>}
       {modelError && (
         <div className="model-error" role="alert">
           <p>{modelError.message}</p>
