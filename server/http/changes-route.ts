@@ -33,13 +33,23 @@ const describeIssues = (error: z.ZodError) => error.issues.map((issue) => `${iss
  */
 export function createChangesRoute({ store }: { store: CmsStore & PreviewStore }) {
   const app = new Hono<{ Variables: EditorVariables }>();
-  const withPreview = async (change: ChangeRecord) => ({ ...change, previewPath: await previewPathOf(change.location, store) });
+  /** Each change with its preview path; one lookup per distinct location of the answer (a turn often edits one page). */
+  const withPreviews = (changes: readonly ChangeRecord[]) => {
+    const paths = new Map<string, Promise<string | null>>();
+    return Promise.all(
+      changes.map(async (change) => {
+        const key = JSON.stringify(change.location);
+        if (!paths.has(key)) paths.set(key, previewPathOf(change.location, store));
+        return { ...change, previewPath: await paths.get(key)! };
+      }),
+    );
+  };
 
   app.get('/changes', async (c) => {
     const query = listQuerySchema.safeParse(c.req.query());
     if (!query.success) return c.json(problem('BAD_REQUEST', describeIssues(query.error)), 400);
     const { changes, nextCursor } = await store.changes.list(query.data);
-    return c.json({ changes: await Promise.all(changes.map(withPreview)), nextCursor });
+    return c.json({ changes: await withPreviews(changes), nextCursor });
   });
 
   app.post('/changes/revert', async (c) => {
@@ -47,7 +57,7 @@ export function createChangesRoute({ store }: { store: CmsStore & PreviewStore }
     if (!body.success) return c.json(problem('BAD_REQUEST', describeIssues(body.error)), 400);
     try {
       const outcome = await store.attributed({ editor: c.get('editor') }, () => store.changes.revert(body.data.changeIds));
-      return c.json({ reverted: await Promise.all(outcome.reverted.map(withPreview)), changes: await Promise.all(outcome.changes.map(withPreview)) });
+      return c.json({ reverted: await withPreviews(outcome.reverted), changes: await withPreviews(outcome.changes) });
     } catch (error) {
       if (error instanceof ConflictError) return c.json(problem('CONFLICT', error.message), 409);
       if (error instanceof NotFoundError) return c.json(problem('NOT_FOUND', error.message), 404);
