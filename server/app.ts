@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { checkExtractionHealth } from './agent/entity-extraction/check-extraction-health.ts';
+import { createChangesRoute } from './http/changes-route.ts';
 import { createChatRoute } from './http/chat-route.ts';
+import { createPreviewAccess, type PreviewAccess } from './http/preview-access.ts';
+import { createPreviewAccessRoute, createPreviewRoute } from './http/preview-route.ts';
 import { requireEditor } from './http/require-editor.ts';
 import { createSessionsRoute } from './http/sessions-route.ts';
 import { createToolSearchRoute } from './http/tool-search-route.ts';
@@ -15,10 +18,12 @@ export type CreateAppOptions = {
   webDirectory?: string;
   /** Aborted when the server stops, so MCP sessions end their open streams and the server can close. */
   shutdownSignal?: AbortSignal;
+  /** Signs and checks preview links; by default with a secret made for this app. */
+  previewAccess?: PreviewAccess;
 };
 
 /** The HTTP surface. Everything it needs comes in through `services`; tests call `app.request()` on it. */
-export function createApp(services: Wayfinder, { webDirectory, shutdownSignal }: CreateAppOptions = {}): Hono {
+export function createApp(services: Wayfinder, { webDirectory, shutdownSignal, previewAccess = createPreviewAccess() }: CreateAppOptions = {}): Hono {
   const app = new Hono();
 
   app.get('/health', async (c) => {
@@ -58,7 +63,10 @@ export function createApp(services: Wayfinder, { webDirectory, shutdownSignal }:
   );
   api.route('/', createSessionsRoute({ workingMemory: services.workingMemory, conversations: services.conversations, plans: services.store.plans }));
   api.route('/', createToolSearchRoute({ toolDiscovery: services.toolDiscovery }));
+  api.route('/', createChangesRoute({ store: services.store }));
+  api.route('/', createPreviewAccessRoute({ previewAccess }));
   app.route('/api', api);
+  app.route('/preview', createPreviewRoute({ store: services.store, imageFiles: services.imageFiles, previewAccess }));
 
   app.use('/mcp', requireEditor(services.editorTokens));
   app.route(

@@ -6,6 +6,7 @@ import type { SessionMemory, WorkingMemoryStore } from '../services/working-memo
 import type { CmsStore } from '../store/cms-store.ts';
 import type { CmsTool } from '../tools/define-cms-tool.ts';
 import type { ToolDiscovery } from '../tools/discovery/tool-discovery.ts';
+import { describeToolEffect } from '../tools/describe-tool-effect.ts';
 import { loadSchemaChoices } from '../tools/load-schema-choices.ts';
 import { createGuardedToolSearch } from './guardrails/guarded-tool-search.ts';
 import { createTurnGuard, type GuardrailOptions, type TurnGuard, turnBudgets } from './guardrails/turn-guard.ts';
@@ -72,13 +73,15 @@ const budgetSpent = ({ steps }: { steps: ReadonlyArray<AgentStep> }) => steps.at
  */
 export function createWayfinderAgent({ services, model, maxSteps, now = () => new Date(), exposure: givenExposure }: WayfinderAgentOptions) {
   const guardrails = { metrics: services.metrics, toolTimeoutMs: services.guardrails.toolTimeoutMs, atomically: services.store.atomically };
+  const { attributed } = services.store;
   const currentChoices = () => loadSchemaChoices(services.store);
   const toolSearch = createGuardedToolSearch({ discovery: services.toolDiscovery, guardrails, limit: services.toolSearchLimit });
   const knownTools = new Set(services.tools.map((tool) => tool.name));
+  const toolsByName = new Map(services.tools.map((tool) => [tool.name, tool]));
   const exposure = givenExposure ?? discoveryExposure(knownTools);
   const declaredTools = exposure.tools({
     toolSearch,
-    cmsTools: toAiTools({ tools: services.tools, choices: { templateNames: [], collectionNames: [] }, currentChoices, guardrails }),
+    cmsTools: toAiTools({ tools: services.tools, choices: { templateNames: [], collectionNames: [] }, currentChoices, guardrails, attributed }),
   });
 
   return new ToolLoopAgent<AgentCallOptions, ToolSet, AgentRuntimeContext>({
@@ -88,7 +91,15 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
     tools: declaredTools,
     callOptionsSchema: agentCallOptionsSchema,
     stopWhen: [stepCountIs(maxSteps), approvalRequested, budgetSpent],
-    toolApproval: ({ toolCall }) => (services.toolDiscovery.getMetadata(toolCall.toolName)?.requiresConfirmation ? 'user-approval' : 'not-applicable'),
+    // runTurn logs a failed model call as one line; the SDK's default would print the whole error
+    // (request body included) to stderr.
+    onError: () => {},
+    // The approval request carries what the call would do, in the editor's words, for the card to show.
+    toolApproval: async ({ toolCall }) => {
+      const tool = toolsByName.get(toolCall.toolName);
+      if (!tool || !services.toolDiscovery.getMetadata(toolCall.toolName)?.requiresConfirmation) return 'not-applicable';
+      return { type: 'user-approval', reason: await describeToolEffect(tool, toolCall.input, await currentChoices()) };
+    },
 
     prepareCall: async ({ options, ...settings }) => {
       const { sessionId, editor } = options;
@@ -108,7 +119,7 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
         services.store.plans.get(sessionId),
       ]);
       // Tools are rebuilt per call so enums (templates, collections, page slugs) match the database now.
-      const tools = exposure.tools({ toolSearch, cmsTools: toAiTools({ tools: services.tools, choices, currentChoices, guardrails }) });
+      const tools = exposure.tools({ toolSearch, cmsTools: toAiTools({ tools: services.tools, choices, currentChoices, guardrails, attributed }) });
       // Only tools earlier turns used come back declared: a tool found but never called would be paid for
       // on every request of every later turn. Discovery order keeps the declared list stable across turns.
       const usedBefore = new Set((memory?.usedTools ?? []).map((tool) => tool.name));

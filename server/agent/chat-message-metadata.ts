@@ -1,11 +1,39 @@
+/** Why a turn stopped on a model error, in the editor's words; the chat page shows it with a Retry button. */
+export type ModelErrorKind =
+  | 'context-full'
+  | 'key-refused'
+  | 'no-credits'
+  | 'model-not-found'
+  | 'rate-limited'
+  | 'unavailable'
+  | 'unreachable'
+  | 'timeout'
+  | 'request-refused'
+  | 'unknown';
+
+export type ModelErrorNotice = { kind: ModelErrorKind; message: string; retryable: boolean };
+
 /** What each assistant message of the chat stream carries besides its parts; the chat page imports this type. */
 export type ChatMessageMetadata = {
   sessionId: string;
-  /** The turn's number within the session. */
+  /** The turn's number within the session: the latest turn that added to this message. */
   turn?: number;
+  /**
+   * Every turn that added to this message, in order: one, or more when approvals continued it in later
+   * requests. The change history records writes under these turns.
+   */
+  turns?: number[];
   /** Tools declared to the model by the end of the turn, in the order they were added. */
   activeTools?: string[];
+  /** Tokens of the whole message: every request that added to it (an approval continues a message), summed. */
   usage?: { inputTokens?: number; outputTokens?: number; totalTokens?: number };
   /** Set when a retried request was answered from the record of the turn it already ran. */
   replayed?: boolean;
+  /** Set when the model failed: what the editor reads, and whether Retry can help. */
+  modelError?: ModelErrorNotice;
+  /** Set when the editor stopped the turn. */
+  stopped?: boolean;
 };
+
+/** The reason the server gives an approval that a new message settled: the page shows it as "denied: you sent a new message". */
+export const APPROVAL_SETTLED_BY_NEW_MESSAGE = 'The editor sent a new message instead of answering; treat this as a no.';

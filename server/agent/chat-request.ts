@@ -1,4 +1,5 @@
 import type { UIMessage } from 'ai';
+import { APPROVAL_SETTLED_BY_NEW_MESSAGE } from './chat-message-metadata.ts';
 import { contentHash } from './guardrails/content-hash.ts';
 
 /** The editor's yes or no to one approval request the server streamed. */
@@ -15,8 +16,6 @@ export class ChatRequestError extends Error {
   override readonly name = 'ChatRequestError';
 }
 
-const SETTLED_BY_NEW_MESSAGE = 'The editor sent a new message instead of answering; treat this as a no.';
-
 /**
  * Identifies a request so a client's retry of it is recognised: the new message's id, or the answers
  * given. Answering is a new request; sending the same answers again is a retry.
@@ -31,7 +30,7 @@ export function requestKeyOf(input: ChatRequestInput, messages: readonly UIMessa
   return `regenerate:${messages.findLast((message) => message.role === 'user')?.id ?? ''}:${crypto.randomUUID()}`;
 }
 
-type ToolPart = UIMessage['parts'][number] & { state: string; approval?: { id: string; approved?: boolean; reason?: string } };
+type ToolPart = UIMessage['parts'][number] & { state: string; approval?: { id: string; approved?: boolean; reason?: string; requestReason?: string } };
 const isOpenApproval = (part: UIMessage['parts'][number]): part is ToolPart => 'state' in part && part.state === 'approval-requested';
 
 /** The conversation's approval requests still waiting for an answer: those of its last assistant message. */
@@ -48,7 +47,14 @@ function answerApprovals(message: UIMessage, answer: (approvalId: string) => App
       if (!isOpenApproval(part)) return part;
       const given = answer(part.approval!.id);
       if (!given) return part;
-      const approval = { id: given.id, approved: given.approved, ...(given.reason ? { reason: given.reason } : {}) };
+      // The server's own description of the effect stays; the editor's answer is added to it.
+      const { requestReason } = part.approval!;
+      const approval = {
+        id: given.id,
+        approved: given.approved,
+        ...(requestReason ? { requestReason } : {}),
+        ...(given.reason ? { reason: given.reason } : {}),
+      };
       return { ...part, state: 'approval-responded', approval } as UIMessage['parts'][number];
     }),
   };
@@ -69,7 +75,7 @@ export function applyChatRequest(stored: readonly UIMessage[], input: ChatReques
     }
     const settled =
       open.length > 0 && last
-        ? [...stored.slice(0, -1), answerApprovals(last, (id) => ({ id, approved: false, reason: SETTLED_BY_NEW_MESSAGE }))]
+        ? [...stored.slice(0, -1), answerApprovals(last, (id) => ({ id, approved: false, reason: APPROVAL_SETTLED_BY_NEW_MESSAGE }))]
         : [...stored];
     return [...settled, input.message];
   }

@@ -7,6 +7,7 @@ import type { SessionMemory, WorkingMemoryStore } from '../services/working-memo
 import { TOOL_SEARCH_NAME } from '../tools/discovery/tool-search-tool.ts';
 import type { WayfinderAgent } from './agent.ts';
 import type { ChatMessageMetadata } from './chat-message-metadata.ts';
+import { describeModelError } from './describe-model-error.ts';
 import type { EntityExtractor } from './entity-extraction/schema-based-extractor.ts';
 import { createTurnGuard, type TurnBudgets, type TurnGuard } from './guardrails/turn-guard.ts';
 import { applyChatRequest, type ChatRequestInput, requestKeyOf } from './chat-request.ts';
@@ -36,7 +37,21 @@ export type TurnRequest = {
   title: string;
   /** Frees the session for its next turn; called once the turn has ended, however it ended. */
   release: () => void;
+  /** Stops the turn (the editor pressed Stop): the model call and tools still running are aborted. */
+  abortSignal?: AbortSignal;
 };
+
+type Usage = NonNullable<ChatMessageMetadata['usage']>;
+
+/** Token counts of two requests of one message added up; a count neither has stays absent. */
+function addUsage(earlier: Usage | undefined, now: LanguageModelUsage | undefined): Usage {
+  const add = (left: number | undefined, right: number | undefined) => (left === undefined && right === undefined ? undefined : (left ?? 0) + (right ?? 0));
+  return {
+    inputTokens: add(earlier?.inputTokens, now?.inputTokens),
+    outputTokens: add(earlier?.outputTokens, now?.outputTokens),
+    totalTokens: add(earlier?.totalTokens, now?.totalTokens),
+  };
+}
 
 /**
  * One chat request as a turn, on the conversation the server keeps. A request already answered (a
@@ -48,7 +63,7 @@ export type TurnRequest = {
  */
 export async function runTurn(services: TurnDependencies, request: TurnRequest): Promise<Response> {
   const { workingMemory, conversations, turnHistory, logger, metrics, toolRegistry, budgets } = services;
-  const { agent, sessionId, editor, input, existing, release } = request;
+  const { agent, sessionId, editor, input, existing, release, abortSignal } = request;
   const registryVersion = toolRegistry.version;
 
   const stored = existing ? await conversations.load(sessionId) : [];
@@ -87,7 +102,12 @@ export async function runTurn(services: TurnDependencies, request: TurnRequest):
   if (input.kind === 'approvals') for (const answer of input.answers) metrics.approvals.inc({ decision: answer.approved ? 'granted' : 'denied' });
 
   const recorder = createTurnRecorder({ sessionId, workingMemory, extractor: services.extractor, turn });
+  // Answering approvals continues the last assistant message: its tokens and turns so far count towards it.
+  const continued = input.kind === 'approvals' ? (messages.at(-1)?.metadata as ChatMessageMetadata | undefined) : undefined;
+  const turns = [...(continued?.turns ?? (continued?.turn !== undefined ? [continued.turn] : [])), record.turn];
   let usage: LanguageModelUsage | undefined;
+  // The SDK hands the error text it streamed back to onError once more; that one is not a new failure.
+  const noticesGiven = new Set<string>();
   let saved: Promise<void> = Promise.resolve();
   const stream = await createAgentUIStream({
     agent,
@@ -106,22 +126,34 @@ export async function runTurn(services: TurnDependencies, request: TurnRequest):
       ...(input.kind === 'message' ? { message: textOf(input.message) } : {}),
     },
     onStepEnd: (step) => recorder.recordStep(step),
+    abortSignal,
     onError: (error) => {
       if (ToolChoiceViolationError.isInstance(error)) return WRAP_UP_TOOL_CALL_REFUSED;
-      // Name and message only: SDK errors carry the request body (the conversation) in other fields.
-      turn.log.warn({ event: 'turn_error', error: error instanceof Error ? { name: error.name, message: error.message } : String(error) }, 'turn_error');
-      return 'An error occurred.';
+      if (error instanceof Error && noticesGiven.has(error.message)) return error.message;
+      const { status, ...notice } = describeModelError(error);
+      noticesGiven.add(notice.message);
+      // One line: kind, status, and the error's name and message cut short. SDK errors carry the request
+      // body (the conversation) in other fields, which stay out of the log.
+      const detail = error instanceof Error ? { name: error.name, message: error.message.slice(0, 300) } : String(error).slice(0, 300);
+      turn.log.warn({ event: 'turn_error', kind: notice.kind, status, error: detail }, 'turn_error');
+      return notice.message;
     },
     messageMetadata: ({ part }): ChatMessageMetadata | undefined => {
-      if (part.type === 'start') return { sessionId, turn: record.turn };
+      if (part.type === 'start') return { sessionId, turn: record.turn, turns };
+      // Emitted right after the error chunk; recordTurnStream sends it first, as the page stops reading at an error.
+      if (part.type === 'error' && !ToolChoiceViolationError.isInstance(part.error)) {
+        const { status: _status, ...modelError } = describeModelError(part.error);
+        return { sessionId, turn: record.turn, turns, modelError };
+      }
+      if (part.type === 'abort') return { sessionId, turn: record.turn, turns, stopped: true };
       if (part.type !== 'finish') return undefined;
       usage = part.totalUsage;
-      const { inputTokens, outputTokens, totalTokens } = part.totalUsage;
       return {
         sessionId,
         turn: record.turn,
+        turns,
         activeTools: [TOOL_SEARCH_NAME, ...(recorder.memory?.discoveredTools ?? discoveredBefore)],
-        usage: { inputTokens, outputTokens, totalTokens },
+        usage: addUsage(continued?.usage, part.totalUsage),
       };
     },
   });

@@ -1,5 +1,6 @@
 import { jsonSchema, type JSONSchema7, tool, type ToolSet } from 'ai';
 import { z } from 'zod';
+import type { ChangeAttribution } from '../store/change-history.ts';
 import { type CmsTool, resolveInputSchema, type SchemaChoices, type ToolCallContext } from '../tools/define-cms-tool.ts';
 import { runCmsTool } from '../tools/run-cms-tool.ts';
 import { compactJsonSchema } from './compact-json-schema.ts';
@@ -8,6 +9,9 @@ import type { TurnGuard } from './guardrails/turn-guard.ts';
 
 /** What every tool receives per call, through the agent's `toolsContext`: who asks, and the turn's guardrails. */
 export type AgentToolContext = Pick<ToolCallContext, 'sessionId' | 'editor'> & { turn: TurnGuard };
+
+/** Runs work with its CMS writes recorded as made by `attribution` (the store's `attributed`). */
+export type AttributeWrites = <T>(attribution: ChangeAttribution, work: () => Promise<T>) => Promise<T>;
 
 /** The JSON schema the model sees for a tool, with today's database choices as enums. */
 export function toModelInputSchema(cmsTool: CmsTool, choices: SchemaChoices): JSONSchema7 {
@@ -28,11 +32,14 @@ export function toAiTools({
   choices,
   currentChoices = async () => choices,
   guardrails,
+  attributed = (_attribution, work) => work(),
 }: {
   tools: readonly CmsTool[];
   choices: SchemaChoices;
   currentChoices?: () => Promise<SchemaChoices>;
   guardrails: ToolCallGuardrails;
+  /** Every write a tool makes is recorded in the change history with the editor, session, turn and tool. */
+  attributed?: AttributeWrites;
 }): ToolSet {
   return Object.fromEntries(
     tools.map((cmsTool) => [
@@ -41,6 +48,7 @@ export function toAiTools({
         description: cmsTool.description,
         inputSchema: jsonSchema<unknown>(toModelInputSchema(cmsTool, choices)),
         execute: (input, { abortSignal, context: { sessionId, editor, turn } }) => {
+          const turnNumber = turn.number > 0 ? turn.number : undefined;
           return runGuardedToolCall({
             tool: cmsTool.name,
             input,
@@ -49,8 +57,12 @@ export function toAiTools({
             abortSignal,
             write: cmsTool.risk !== 'safe',
             localWrite: cmsTool.risk !== 'safe' && !cmsTool.openWorld,
-            execute: async (signal, reportInternalError) =>
-              runCmsTool(cmsTool, input, { choices: await currentChoices(), context: { sessionId, editor, abortSignal: signal }, reportInternalError }),
+            execute: async (signal, reportInternalError) => {
+              const choices = await currentChoices();
+              return attributed({ editor, sessionId, turn: turnNumber, tool: cmsTool.name }, () =>
+                runCmsTool(cmsTool, input, { choices, context: { sessionId, editor, turn: turnNumber, abortSignal: signal }, reportInternalError }),
+              );
+            },
           });
         },
       }),

@@ -25,6 +25,8 @@ export type RecordedTurn = {
 export function recordTurnStream({ turn, onEnd }: { turn: TurnGuard; onEnd: (recorded: RecordedTurn) => Promise<void> }) {
   const chunks: UIMessageChunk[] = [];
   let interrupted = false;
+  /** An error chunk held back until the chunk after it, in case that is the error's metadata. */
+  let heldError: UIMessageChunk | undefined;
   let approvalsRequested = 0;
   let textInStep = false;
   const keep = (chunk: UIMessageChunk, controller: TransformStreamDefaultController<UIMessageChunk>) => {
@@ -37,9 +39,25 @@ export function recordTurnStream({ turn, onEnd }: { turn: TurnGuard; onEnd: (rec
   return new TransformStream<UIMessageChunk, UIMessageChunk>({
     transform(chunk, controller) {
       if (chunk.type === 'error' && chunk.errorText === WRAP_UP_TOOL_CALL_REFUSED) return;
+      // The page stops reading at an error chunk, so the metadata that explains it has to come first.
+      if (heldError) {
+        const error = heldError;
+        heldError = undefined;
+        if (chunk.type === 'message-metadata') {
+          keep(chunk, controller);
+          keep(error, controller);
+          return;
+        }
+        keep(error, controller);
+      }
+      if (chunk.type === 'error') {
+        interrupted = true;
+        heldError = chunk;
+        return;
+      }
       if (chunk.type === 'start-step') textInStep = false;
       if (chunk.type === 'text-delta' && chunk.delta.trim()) textInStep = true;
-      if (chunk.type === 'error' || chunk.type === 'abort') interrupted = true;
+      if (chunk.type === 'abort') interrupted = true;
       if (chunk.type === 'tool-approval-request') approvalsRequested += 1;
       const notice = chunk.type === 'finish' && !textInStep ? turn.budgetNotice() : undefined;
       if (notice) {
@@ -53,7 +71,8 @@ export function recordTurnStream({ turn, onEnd }: { turn: TurnGuard; onEnd: (rec
       }
       keep(chunk, controller);
     },
-    async flush() {
+    async flush(controller) {
+      if (heldError) keep(heldError, controller);
       await onEnd({ chunks, status: interrupted ? 'interrupted' : 'completed', approvalsRequested });
     },
   });

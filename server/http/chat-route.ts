@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { WayfinderAgent } from '../agent/agent.ts';
 import { ChatRequestError } from '../agent/chat-request.ts';
 import { runTurn, type TurnDependencies } from '../agent/run-turn.ts';
@@ -15,13 +16,22 @@ type ChatRouteOptions = TurnDependencies & {
 
 const badRequest = (message: string) => ({ error: { type: 'BAD_REQUEST', message } });
 
+/** How long POST /chat/stop waits for the stopped turn to be recorded before it answers anyway. */
+const STOP_WAIT_MS = 5_000;
+
+const stopBodySchema = z.object({ id: z.string().min(1).max(200) });
+
+type RunningTurn = { stop: AbortController; ended: Promise<void> };
+
 /**
  * POST /chat: the editor's new message (or approval answers) in, the agent's UI message stream out.
  * The conversation itself is the server's. One turn per session at a time.
+ * POST /chat/stop `{ id }`: stops the session's running turn (the agent keeps running when the page
+ * merely disconnects) and answers once it is recorded, so the page can reload the conversation.
  */
 export function createChatRoute({ agent, maxBodyBytes, ...services }: ChatRouteOptions) {
   const { workingMemory } = services;
-  const runningTurns = new Set<string>();
+  const runningTurns = new Map<string, RunningTurn>();
   const app = new Hono<{ Variables: EditorVariables }>();
 
   app.post('/chat', limitBody(maxBodyBytes), async (c) => {
@@ -57,13 +67,16 @@ export function createChatRoute({ agent, maxBodyBytes, ...services }: ChatRouteO
     if (runningTurns.has(sessionId)) {
       return c.json({ error: { type: 'CONFLICT', message: 'A turn is still running in this conversation; wait for it to finish, then send again.' } }, 409);
     }
-    runningTurns.add(sessionId);
+    let ended!: () => void;
+    const running: RunningTurn = { stop: new AbortController(), ended: new Promise((resolve) => (ended = resolve)) };
+    runningTurns.set(sessionId, running);
     // Once only: a late call from a finished turn must not free the session while its next turn runs.
     let released = false;
     const release = () => {
       if (released) return;
       released = true;
       runningTurns.delete(sessionId);
+      ended();
     };
     try {
       return await runTurn(services, {
@@ -74,12 +87,25 @@ export function createChatRoute({ agent, maxBodyBytes, ...services }: ChatRouteO
         existing,
         title: titleOf(input),
         release,
+        abortSignal: running.stop.signal,
       });
     } catch (error) {
       release();
       if (error instanceof ChatRequestError) return c.json(badRequest(error.message), 400);
       throw error;
     }
+  });
+
+  app.post('/chat/stop', async (c) => {
+    const body = stopBodySchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!body.success) return c.json(badRequest('send { "id": "<conversation id>" }'), 400);
+    const session = await workingMemory.get(body.data.id);
+    if (!session || session.editor !== c.get('editor')) return c.json({ error: { type: 'NOT_FOUND', message: `No session ${body.data.id}.` } }, 404);
+    const running = runningTurns.get(body.data.id);
+    if (!running) return c.json({ stopped: false });
+    running.stop.abort();
+    await Promise.race([running.ended, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
+    return c.json({ stopped: true });
   });
   return app;
 }

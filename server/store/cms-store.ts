@@ -1,3 +1,4 @@
+import type { ChangeAttribution, ChangeHistoryRepository } from './change-history.ts';
 import type { CollectionRepository } from './collection-repository.ts';
 import type { ContentCatalogRepository } from './content-catalog-repository.ts';
 import type { ImageRepository } from './image-repository.ts';
@@ -19,6 +20,8 @@ export interface CmsRepositories {
   plans: PlanRepository;
   /** Cross-entity reads: find anything by name, and the documents semantic search indexes. */
   contentCatalog: ContentCatalogRepository;
+  /** Every recorded write (who, when, what changed) and undo. */
+  changes: ChangeHistoryRepository;
 }
 
 export type StoreStatus = { driver: string; ok: boolean; schemaVersion: number; counts: Record<string, number> };
@@ -34,6 +37,11 @@ export interface CmsStore extends CmsRepositories {
    * same database (the turn history), commits together or not at all.
    */
   atomically<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` with its writes recorded in the change history as made by `attribution` (editor,
+   * session, turn, tool). Writes outside any attribution are recorded as the system's.
+   */
+  attributed<T>(attribution: ChangeAttribution, work: () => Promise<T>): Promise<T>;
   status(): Promise<StoreStatus>;
   close(): void;
 }

@@ -4,7 +4,20 @@ import type { ExtractionRule } from './extraction-rule.ts';
 
 export type ToolRisk = 'safe' | 'moderate' | 'destructive';
 
-export const TOOL_CATEGORIES = ['pages', 'sections', 'images', 'posts', 'navigation', 'entries', 'search', 'http', 'research', 'pexels', 'planning'] as const;
+export const TOOL_CATEGORIES = [
+  'pages',
+  'sections',
+  'images',
+  'posts',
+  'navigation',
+  'entries',
+  'search',
+  'http',
+  'research',
+  'pexels',
+  'planning',
+  'history',
+] as const;
 export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
 
 /** Categories whose tools reach the world outside the CMS (the network), so their effects are not the database's to undo. */
@@ -16,10 +29,12 @@ export type SchemaChoices = {
   collectionNames: string[];
 };
 
-/** Per-call facts: who is asking, in which conversation. Services come in through the tool factory instead. */
+/** Per-call facts: who is asking, in which conversation and turn. Services come in through the tool factory instead. */
 export type ToolCallContext = {
   sessionId: string;
   editor: string;
+  /** The turn's number within the session; absent outside a recorded turn (benchmarks, tests). */
+  turn?: number;
   abortSignal?: AbortSignal;
 };
 
@@ -42,6 +57,11 @@ export type CmsToolDefinition<NAME extends string = string, INPUT = any> = {
   /** A fixed schema, or one built per request from the database's current choices. */
   inputSchema: z.ZodType<INPUT> | ((choices: SchemaChoices) => z.ZodType<INPUT>);
   execute: (input: INPUT, context: ToolCallContext) => Promise<unknown>;
+  /**
+   * What the call would do, for the editor who approves it, e.g. "Delete page Careers: its 4 sections
+   * and 1 menu link go too". Read-only. Tools that need approval should have one.
+   */
+  describeEffect?: (input: INPUT) => Promise<string>;
 };
 
 /** What `inCategory` stamps onto a definition: its category and the defaults made explicit. */

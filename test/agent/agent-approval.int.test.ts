@@ -1,7 +1,7 @@
 import type { UIMessage } from 'ai';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendChat, userMessage } from '../support/chat-client.ts';
+import { postChat, sendChat, userMessage } from '../support/chat-client.ts';
 import { EDITOR_TOKEN as TOKEN, type ScriptedChat, startScriptedChat } from '../support/scripted-chat.ts';
 import { startLocalHttpServer } from '../support/local-http-server.ts';
 import type { TestServices } from '../support/test-services.ts';
@@ -50,6 +50,19 @@ describe('approval of destructive tools', () => {
     expect(turn.chunks.some((chunk) => chunk.type === 'tool-output-available' && (chunk as { output: any }).output?.deleted)).toBe(false);
     expect(scripted.calls).toHaveLength(2);
     expect(await services.store.pages.getBySlug('careers')).toBeDefined();
+  });
+
+  it("states the call's effect in the editor's words, and keeps it once answered", async () => {
+    const { turn } = await requestDeletion('approval-described', 'careers');
+    expect(turn.chunks.find((chunk) => chunk.type === 'tool-approval-request')).toMatchObject({
+      reason: 'Delete page Careers: its 4 sections and 1 menu link go too',
+    });
+    const approvalId = (turn.chunks.find((chunk) => chunk.type === 'tool-approval-request') as { approvalId: string }).approvalId;
+    scripted.play([{ text: 'Kept it.' }]);
+    await postChat(app, { token: TOKEN, body: { id: 'approval-described', approvals: [{ id: approvalId, approved: false }] } });
+    const stored = await services.conversations.load('approval-described');
+    const part = stored[1]!.parts.find((candidate) => 'approval' in candidate) as { state: string; approval: { requestReason?: string } };
+    expect(part).toMatchObject({ state: 'output-denied', approval: { requestReason: 'Delete page Careers: its 4 sections and 1 menu link go too' } });
   });
 
   it('runs the deletion once the editor approves', async () => {

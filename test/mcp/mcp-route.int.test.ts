@@ -152,7 +152,7 @@ describe('/mcp over Streamable HTTP', () => {
     expect(await client.call('cms_deletePage', { slug: 7 })).toMatchObject({ isError: true, value: { error: { type: 'VALIDATION' } } });
     expect(client.elicitations).toEqual([]);
     await client.call('cms_deletePage', { slug: 'pricing' });
-    expect(client.elicitations).toEqual([expect.stringMatching(/^Allow "Delete page"\? Permanently delete a page/)]);
+    expect(client.elicitations).toEqual([expect.stringMatching(/^Allow "Delete page"\? Delete a page with all its sections/)]);
     await client.close();
   });
 
@@ -162,6 +162,7 @@ describe('/mcp over Streamable HTTP', () => {
     await client.call('tool_search', { query: 'search the web for hiking trends' });
     await client.call('tool_search', { query: 'change the hero heading' });
     await client.call('tool_search', { query: 'list the sections of a page' });
+    await client.call('tool_search', { query: 'fields of a section template' });
     const { tools } = await client.client.listTools();
     const annotations = Object.fromEntries(tools.map((tool) => [tool.name, tool.annotations]));
     expect(annotations.tool_search).toMatchObject({ readOnlyHint: true, openWorldHint: false });

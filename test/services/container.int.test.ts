@@ -10,6 +10,6 @@ describe('createServices', () => {
 
   it('opens a healthy SQLite store with the schema applied', async () => {
     const status = await services.store.status();
-    expect(status).toMatchObject({ driver: 'sqlite', ok: true, schemaVersion: 4 });
+    expect(status).toMatchObject({ driver: 'sqlite', ok: true, schemaVersion: 5 });
   });
 });

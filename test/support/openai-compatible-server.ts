@@ -4,19 +4,29 @@ import type { ScriptedStep } from '../../scripts/support/scripted-language-model
 
 export type RecordedRequest = { path: string; headers: http.IncomingHttpHeaders; body: any };
 
+/** One answer of the scripted provider: a step of the script, or an HTTP error, optionally after a pause. */
+export type ProviderStep = ScriptedStep & {
+  /** Answer with this status and JSON body instead (e.g. 400 with a context-length message). */
+  httpError?: { status: number; body: unknown };
+  /** Wait this long before answering (to stop a turn while it runs). */
+  delayMs?: number;
+};
+
 /**
  * A real HTTP server on 127.0.0.1 that speaks the OpenAI chat-completions streaming format and plays a
  * script, one step per request. Stands in for OpenRouter so the whole provider path is exercised.
  */
 export async function startOpenAICompatibleServer() {
-  let script: ScriptedStep[] = [];
+  let script: ProviderStep[] = [];
   let step = 0;
   const requests: RecordedRequest[] = [];
+  /** total_tokens of every streamed answer since the last `play`, in order. */
+  const usageTotals: number[] = [];
 
   const server = http.createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk) => (raw += chunk));
-    request.on('end', () => {
+    request.on('end', async () => {
       const body = raw ? JSON.parse(raw) : undefined;
       requests.push({ path: request.url ?? '', headers: request.headers, body });
       if (request.url?.endsWith('/chat/completions') !== true) {
@@ -24,6 +34,11 @@ export async function startOpenAICompatibleServer() {
         return;
       }
       const current = script[step++] ?? { text: '(script ended)' };
+      if (current.delayMs) await new Promise((resolve) => setTimeout(resolve, current.delayMs));
+      if (current.httpError) {
+        response.writeHead(current.httpError.status, { 'content-type': 'application/json' }).end(JSON.stringify(current.httpError.body));
+        return;
+      }
       const id = `chatcmpl-${step}`;
       const chunk = (delta: object, finishReason: string | null = null, extra: object = {}) =>
         `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 1_700_000_000, model: body?.model ?? 'test', choices: [{ index: 0, delta, finish_reason: finishReason }], ...extra })}\n\n`;
@@ -39,6 +54,7 @@ export async function startOpenAICompatibleServer() {
         ),
       );
       if (current.text) response.write(chunk({ content: current.text }));
+      usageTotals.push(120 * step + 12);
       response.write(
         chunk({}, current.toolCalls?.length ? 'tool_calls' : 'stop', {
           usage: { prompt_tokens: 120 * step, completion_tokens: 12, total_tokens: 120 * step + 12 },
@@ -53,10 +69,12 @@ export async function startOpenAICompatibleServer() {
   return {
     baseUrl: `http://127.0.0.1:${port}/api/v1`,
     requests,
-    play(next: ScriptedStep[]) {
+    usageTotals,
+    play(next: ProviderStep[]) {
       script = next;
       step = 0;
       requests.length = 0;
+      usageTotals.length = 0;
     },
     /** Tool names declared in each chat-completions request, in order. */
     declaredTools: () =>

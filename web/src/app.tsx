@@ -22,6 +22,7 @@ export function App() {
   const [sessions, setSessions] = useState<SessionSummary[]>([]);
   const [memory, setMemory] = useState<SessionMemory>();
   const [hasModel, setHasModel] = useState(true);
+  const [panelOpen, setPanelOpen] = useState(false);
   /** The open conversation's messages from the server; undefined while they load. */
   const [opened, setOpened] = useState<{ sessionId: string; messages: ChatMessage[] }>();
   const conversation = useRef<ConversationHandle>(null);
@@ -74,11 +75,17 @@ export function App() {
       />
     );
   }
-  const openSession = (id: string) => setSessionId(storeSessionId(id));
+  const openSession = (id: string) => {
+    setSessionId(storeSessionId(id));
+    setPanelOpen(false);
+  };
   return (
     <div className="layout">
       <header className="top-bar">
         <h1>Wayfinder</h1>
+        <button type="button" className="panel-toggle" aria-expanded={panelOpen} onClick={() => setPanelOpen(!panelOpen)}>
+          Conversations
+        </button>
         <button type="button" onClick={() => openSession(crypto.randomUUID())}>
           New conversation
         </button>
@@ -105,8 +112,12 @@ export function App() {
         sessions={sessions}
         currentSessionId={sessionId}
         memory={memory}
+        open={panelOpen}
         onOpenSession={openSession}
-        onAsk={(text) => conversation.current?.ask(text)}
+        onAsk={(text) => {
+          conversation.current?.fill(text);
+          setPanelOpen(false);
+        }}
       />
     </div>
   );

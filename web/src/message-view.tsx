@@ -1,28 +1,79 @@
-import { isToolUIPart } from 'ai';
-import type { ChatMessage } from './api.ts';
+import { getToolName, isToolUIPart } from 'ai';
+import { ActivityLine } from './activity-line.tsx';
+import type { Change, ChatMessage, PreviewAccess } from './api.ts';
+import { ApprovalCard } from './approval-card.tsx';
+import { DeveloperDetails } from './developer-details.tsx';
 import { Markdown } from './markdown.tsx';
-import { ToolCall } from './tool-call.tsx';
+import type { ToolPart } from './tool-parts.ts';
+import { WhatChanged } from './what-changed.tsx';
 
-export function MessageView({ message, onApproval }: { message: ChatMessage; onApproval: (id: string, approved: boolean) => void }) {
-  const usage = message.metadata?.usage;
-  const tokens = usage?.totalTokens ?? (usage ? (usage.inputTokens ?? 0) + (usage.outputTokens ?? 0) : undefined);
-  return (
-    <article className={`message ${message.role}`} aria-label={message.role === 'user' ? 'Your message' : 'Wayfinder'}>
-      {message.parts.map((part, index) => {
-        // Text parts have no id of their own; a message's parts are only ever appended, so the position is stable.
-        const textKey = `text-${index}`;
-        if (part.type === 'text')
-          return message.role === 'user' ? (
+type MessageViewProps = {
+  message: ChatMessage;
+  /** The conversation's last message, with no turn running: its approvals can be answered, it can be regenerated. */
+  isLatest: boolean;
+  busy: boolean;
+  /** The changes its turns made, oldest first. */
+  changes: Change[];
+  previewAccess: PreviewAccess | undefined;
+  onApproval: (id: string, approved: boolean) => void;
+  onRegenerate: () => void;
+  onUndo: (changeIds: number[]) => Promise<string | undefined>;
+};
+
+export function MessageView({ message, isLatest, busy, changes, previewAccess, onApproval, onRegenerate, onUndo }: MessageViewProps) {
+  if (message.role === 'user') {
+    return (
+      <article className="message user" aria-label="Your message">
+        {message.parts.map((part, index) => {
+          // Text parts have no id of their own; a message's parts are only ever appended, so the position is stable.
+          const textKey = `text-${index}`;
+          return part.type === 'text' ? (
             <p key={textKey} className="user-text">
               {part.text}
             </p>
-          ) : (
-            <Markdown key={textKey} text={part.text} />
-          );
-        if (isToolUIPart(part)) return <ToolCall key={part.toolCallId} part={part} onApproval={onApproval} />;
-        return null;
+          ) : null;
+        })}
+      </article>
+    );
+  }
+  const usage = message.metadata?.usage;
+  const tokens = usage?.totalTokens ?? (usage ? (usage.inputTokens ?? 0) + (usage.outputTokens ?? 0) : undefined);
+  const modelError = message.metadata?.modelError;
+  return (
+    <article className="message assistant" aria-label="Wayfinder">
+      {message.parts.map((part, index) => {
+        const textKey = `text-${index}`;
+        if (part.type === 'text') return <Markdown key={textKey} text={part.text} />;
+        if (!isToolUIPart(part) || getToolName(part) === 'tool_search') return null;
+        const toolPart = part as ToolPart;
+        return (
+          <div key={toolPart.toolCallId}>
+            <ActivityLine part={toolPart} message={message} />
+            {toolPart.state === 'approval-requested' && <ApprovalCard part={toolPart} answerable={isLatest && !busy} onAnswer={onApproval} />}
+          </div>
+        );
       })}
-      {tokens !== undefined && <div className="tokens">{tokens.toLocaleString('en')} tokens</div>}
+      {message.metadata?.stopped && <p className="muted">Stopped.</p>}
+      {modelError && (
+        <div className="model-error" role="alert">
+          <p>{modelError.message}</p>
+          {isLatest && !busy && (
+            <button type="button" onClick={onRegenerate}>
+              Retry
+            </button>
+          )}
+        </div>
+      )}
+      <WhatChanged changes={changes} previewAccess={previewAccess} onUndo={onUndo} />
+      <footer className="message-footer">
+        {tokens !== undefined && <span className="tokens">{tokens.toLocaleString('en')} tokens</span>}
+        {isLatest && !busy && !modelError && (
+          <button type="button" className="link" onClick={onRegenerate}>
+            Regenerate
+          </button>
+        )}
+      </footer>
+      <DeveloperDetails message={message} />
     </article>
   );
 }

@@ -4,13 +4,47 @@ type SidePanelProps = {
   sessions: SessionSummary[];
   currentSessionId: string;
   memory: SessionMemory | undefined;
+  /** On a phone the panel is a drawer that the top bar opens. */
+  open: boolean;
   onOpenSession: (sessionId: string) => void;
+  /** Puts a question about an entity in the composer, for the editor to finish and send. */
   onAsk: (text: string) => void;
 };
 
-export function SidePanel({ sessions, currentSessionId, memory, onOpenSession, onAsk }: SidePanelProps) {
+const DATE = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function SidePanel({ sessions, currentSessionId, memory, open, onOpenSession, onAsk }: SidePanelProps) {
+  const isNew = !sessions.some((session) => session.sessionId === currentSessionId);
   return (
-    <aside className="side-panel" aria-label="Sessions and working memory">
+    <aside className={`side-panel ${open ? 'open' : ''}`} aria-label="Sessions and working memory">
+      <section aria-labelledby="sessions-heading">
+        <h2 id="sessions-heading">Conversations</h2>
+        <ul className="sessions">
+          {isNew && (
+            <li>
+              <span className="session current" aria-current="true">
+                <span className="session-title">New conversation</span>
+                <span className="session-date">not started</span>
+              </span>
+            </li>
+          )}
+          {sessions.map((session) => (
+            <li key={session.sessionId}>
+              <button
+                type="button"
+                className={`session ${session.sessionId === currentSessionId ? 'current' : ''}`}
+                aria-current={session.sessionId === currentSessionId ? 'true' : undefined}
+                onClick={() => onOpenSession(session.sessionId)}
+              >
+                <span className="session-title">{session.title}</span>
+                <time className="session-date" dateTime={session.updatedAt}>
+                  {DATE.format(new Date(session.updatedAt))}
+                </time>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
       <section aria-labelledby="memory-heading">
         <h2 id="memory-heading">Working memory</h2>
         <h3>Mentioned</h3>
@@ -44,23 +78,6 @@ export function SidePanel({ sessions, currentSessionId, memory, onOpenSession, o
         ) : (
           <p className="muted">None yet.</p>
         )}
-      </section>
-      <section aria-labelledby="sessions-heading">
-        <h2 id="sessions-heading">Earlier conversations</h2>
-        <ul className="sessions">
-          {sessions.map((session) => (
-            <li key={session.sessionId}>
-              <button
-                type="button"
-                className="link"
-                aria-current={session.sessionId === currentSessionId ? 'true' : undefined}
-                onClick={() => onOpenSession(session.sessionId)}
-              >
-                {session.title}
-              </button>
-            </li>
-          ))}
-        </ul>
       </section>
     </aside>
   );

@@ -69,6 +69,8 @@ export function createTurnGuard({ sessionId, turn, registryVersion, budgets, log
   };
 
   return {
+    /** The turn's number within the session; 0 for a call outside a recorded turn (benchmarks). */
+    number: turn,
     /** Logs with sessionId, turn and registryVersion on every line. */
     log,
     /** Tools tool_search found in this turn, in the order found: the one record of this turn's discoveries. */

@@ -35,11 +35,14 @@ export async function seedDemoSite({
   const storedFiles = new Map<string, StoredImageFile>();
   try {
     await saveImageFiles({ images: data.images, imageFiles, storedFiles });
-    return await store.transaction(async (repositories) => {
-      // A request that filled the store while the files were being written wins; the files go again below.
-      if (!(await isEmpty(repositories))) throw new StoreNoLongerEmpty();
-      return insertSeedContent({ repositories, data, storedFiles, now });
-    });
+    // The demo site is the starting point, not an edit: its writes stay out of the change history.
+    return await store.attributed(SEED_ATTRIBUTION, () =>
+      store.transaction(async (repositories) => {
+        // A request that filled the store while the files were being written wins; the files go again below.
+        if (!(await isEmpty(repositories))) throw new StoreNoLongerEmpty();
+        return insertSeedContent({ repositories, data, storedFiles, now });
+      }),
+    );
   } catch (error) {
     await removeImageFiles({ imageFiles, storedFiles, logger });
     if (error instanceof StoreNoLongerEmpty) return undefined;
@@ -48,6 +51,8 @@ export async function seedDemoSite({
 }
 
 class StoreNoLongerEmpty extends Error {}
+
+const SEED_ATTRIBUTION = { editor: 'system', tool: 'seed', recorded: false };
 
 async function isEmpty(store: Pick<CmsStore, 'pages' | 'images'>): Promise<boolean> {
   const [pages, images] = await Promise.all([store.pages.list(), store.images.list({ limit: 1, offset: 0 })]);

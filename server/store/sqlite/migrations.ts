@@ -199,6 +199,39 @@ export const MIGRATIONS: ReadonlyArray<{ id: number; name: string; sql: string }
       );
     `,
   },
+  {
+    id: 5,
+    name: 'change history',
+    // One row per entity a CMS write created, changed or deleted, written in the write's transaction.
+    // before_json/after_json hold the rows as stored (the entity's own row first, then the rows that
+    // went with it), which is what undo restores; fields_json and summary describe it for people. Ids
+    // are never reused (AUTOINCREMENT), so a change's id names it for good. No foreign key to sessions:
+    // changes outlive conversations and are also made outside them.
+    sql: `
+      CREATE TABLE changes (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        at TEXT NOT NULL,
+        editor TEXT NOT NULL,
+        session_id TEXT,
+        turn INTEGER,
+        tool TEXT,
+        action TEXT NOT NULL CHECK (action IN ('create', 'update', 'delete')),
+        entity_type TEXT NOT NULL,
+        entity_id INTEGER NOT NULL,
+        entity_name TEXT NOT NULL,
+        summary TEXT NOT NULL,
+        fields_json TEXT NOT NULL,
+        before_json TEXT NOT NULL,
+        after_json TEXT NOT NULL,
+        irreversible TEXT,
+        reverts_change_id INTEGER REFERENCES changes(id),
+        reverted_by_change_id INTEGER REFERENCES changes(id)
+      );
+      CREATE INDEX changes_by_session ON changes(session_id, turn, id);
+      CREATE INDEX changes_by_entity ON changes(entity_type, entity_id, id);
+      CREATE INDEX changes_by_editor ON changes(editor, id);
+    `,
+  },
 ];
 
 /** Applies pending migrations, each in its own transaction, and returns the schema version reached. */

@@ -1,4 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ChangeAttribution } from '../change-history.ts';
 import type { CmsRepositories, CmsStore } from '../cms-store.ts';
+import { createSqliteChangeHistory } from './change-history/sqlite-change-history.ts';
 import { createSqliteCollectionRepository } from './sqlite-collection-repository.ts';
 import { createSqliteContentCatalogRepository } from './sqlite-content-catalog-repository.ts';
 import { createSqliteImageRepository } from './sqlite-image-repository.ts';
@@ -29,6 +32,7 @@ function createRepositories(executor: SqliteExecutor): CmsRepositories {
     collections: createSqliteCollectionRepository(executor),
     plans: createSqlitePlanRepository(executor),
     contentCatalog: createSqliteContentCatalogRepository(executor),
+    changes: createSqliteChangeHistory(executor),
   };
 }
 
@@ -40,13 +44,16 @@ export function openSqliteCmsStore({ filename, afterCommit }: { filename: string
 /** The CMS store on a shared connection; closing the store closes the connection. */
 export function createSqliteCmsStore({ database, afterCommit = async () => {} }: SqliteCmsStoreOptions): CmsStore {
   const { db, lock, schemaVersion } = database;
-  const root = createRepositories(createRootExecutor({ db, lock, afterCommit }));
+  // Who is writing, for the change history: set per agent tool call or editor request, read by every write.
+  const attribution = new AsyncLocalStorage<ChangeAttribution>();
+  const root = createRepositories(createRootExecutor({ db, lock, afterCommit, attribution: () => attribution.getStore() }));
 
   return {
     ...root,
     // Inside the unit of work the lock is the caller's and each write a savepoint of its transaction.
     transaction: (work) => runInTransaction({ db, lock, afterCommit }, () => work(root)),
     atomically: (work) => runInTransaction({ db, lock, afterCommit }, work),
+    attributed: (who, work) => attribution.run(who, work),
     async status() {
       return lock.run(() => {
         const counts = Object.fromEntries(COUNTED_TABLES.map((table) => [table, db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number]));

@@ -5,6 +5,7 @@ import { collectImageIds, isContentObject, mergeContent, validateSectionContent,
 import type { SqliteExecutor } from './sqlite-executor.ts';
 import { arrangePositions } from './sqlite-positions.ts';
 import { likePattern } from './sqlite-text.ts';
+import { snapshotRow } from './change-history/recorded-tables.ts';
 
 type CollectionRow = { id: number; name: string; label: string; description: string; fields_json: string };
 
@@ -78,24 +79,22 @@ export function createSqliteCollectionRepository(executor: SqliteExecutor): Coll
     getByName: (name) => executor.read((db) => readCollection(db, name)),
 
     create: ({ name, label, description, fields }) =>
-      executor.write((db) => {
+      executor.write((db, _changes, record) => {
         const problems = validateTemplateFields(fields);
         if (!COLLECTION_NAME.test(name))
           problems.unshift({ field: 'name', message: `"${name}" is not a collection name: use lowercase words joined by hyphens, e.g. "team-members"` });
         if (label.trim() === '') problems.unshift({ field: 'label', message: 'must not be empty' });
         if (problems.length > 0) throw new ValidationError(problems);
         if (readCollection(db, name)) throw new ConflictError(`A collection named "${name}" already exists.`);
-        db.prepare('INSERT INTO collections (name, label, description, fields_json) VALUES (?, ?, ?, ?)').run(
-          name,
-          label.trim(),
-          description,
-          JSON.stringify(fields),
-        );
+        const { lastInsertRowid } = db
+          .prepare('INSERT INTO collections (name, label, description, fields_json) VALUES (?, ?, ?, ?)')
+          .run(name, label.trim(), description, JSON.stringify(fields));
+        record({ action: 'create', before: [], after: [snapshotRow(db, 'collections', lastInsertRowid)] });
         return readCollection(db, name)!;
       }),
 
     createEntry: ({ collection: collectionName, title, data, position }) =>
-      executor.write((db, changes) => {
+      executor.write((db, changes, record) => {
         const collection = requireCollection(db, collectionName);
         // Nulls mean "no value", as in a patch; dropping them keeps stored data free of them.
         const cleaned = isContentObject(data) ? mergeContent({}, data) : data;
@@ -107,6 +106,7 @@ export function createSqliteCollectionRepository(executor: SqliteExecutor): Coll
         const id = Number(lastInsertRowid);
         arrangePositions(db, { table: 'collection_entries', scope: { collection_id: collection.id }, itemId: id, position });
         changes.push({ type: 'entry', id });
+        record({ action: 'create', before: [], after: [snapshotRow(db, 'collection_entries', id)] });
         return readEntry(db, id)!;
       }),
 
@@ -132,9 +132,10 @@ export function createSqliteCollectionRepository(executor: SqliteExecutor): Coll
     getEntry: (id) => executor.read((db) => readEntry(db, id)),
 
     updateEntry: (id, patch) =>
-      executor.write((db, changes) => {
+      executor.write((db, changes, record) => {
         const entry = readEntry(db, id);
         if (!entry) throw new NotFoundError({ entity: 'entry', key: id });
+        const before = snapshotRow(db, 'collection_entries', id);
         const collection = requireCollection(db, entry.collection);
         const title = patch.title?.trim() ?? entry.title;
         const data = patch.data ? mergeContent(entry.data, patch.data) : entry.data;
@@ -148,14 +149,17 @@ export function createSqliteCollectionRepository(executor: SqliteExecutor): Coll
         if (patch.position !== undefined)
           arrangePositions(db, { table: 'collection_entries', scope: { collection_id: entry.collectionId }, itemId: id, position: patch.position });
         changes.push({ type: 'entry', id });
+        record({ action: 'update', before: [before], after: [snapshotRow(db, 'collection_entries', id)] });
         return readEntry(db, id)!;
       }),
 
     deleteEntry: (id) =>
-      executor.write((db, changes) => {
+      executor.write((db, changes, record) => {
         const entry = readEntry(db, id);
         if (!entry) return undefined;
+        const before = snapshotRow(db, 'collection_entries', id);
         db.prepare('DELETE FROM collection_entries WHERE id = ?').run(id);
+        record({ action: 'delete', before: [before], after: [] });
         arrangePositions(db, { table: 'collection_entries', scope: { collection_id: entry.collectionId } });
         changes.push({ type: 'entry', id });
         return entry;

@@ -15,7 +15,7 @@ function rowsUsingImages<ROW extends { fields_json: string; content_json: string
   });
 }
 
-function findImageUsages(db: SqliteConnection, imageIds: readonly number[]): ImageUsages {
+export function findImageUsages(db: SqliteConnection, imageIds: readonly number[]): ImageUsages {
   const wanted = new Set(imageIds);
   const sections = rowsUsingImages<{ id: number; page_id: number; page_slug: string; template_name: string; fields_json: string; content_json: string }>(
     db,

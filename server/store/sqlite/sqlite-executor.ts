@@ -1,5 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ChangeAttribution } from '../change-history.ts';
 import type { ContentChange } from '../content-change.ts';
+import type { EntityChange, RecordChange } from './change-history/entity-change.ts';
+import { SYSTEM_ATTRIBUTION, writeChangeLog } from './change-history/write-change-log.ts';
 import type { SqliteConnection } from './sqlite-connection.ts';
 
 /**
@@ -72,18 +75,41 @@ export async function runInTransaction<T>(
 /** What repositories use to touch the database; outside a transaction each call is its own transaction. */
 export interface SqliteExecutor {
   read<T>(work: (db: SqliteConnection) => T): Promise<T>;
-  write<T>(work: (db: SqliteConnection, changes: ContentChange[]) => T): Promise<T>;
+  /**
+   * Runs `work` in a transaction. It reports the searchable content it touched in `changes` (for the
+   * content index) and each entity it created, changed or deleted through `record` (the change history).
+   */
+  write<T>(work: (db: SqliteConnection, changes: ContentChange[], record: RecordChange) => T): Promise<T>;
 }
 
 export type AfterCommit = (changes: ContentChange[]) => Promise<void>;
 
-/** Each write runs in its own SQLite transaction, then the content index hears what changed. */
-export function createRootExecutor({ db, lock, afterCommit }: { db: SqliteConnection; lock: AsyncLock; afterCommit: AfterCommit }): SqliteExecutor {
+export type RootExecutorOptions = {
+  db: SqliteConnection;
+  lock: AsyncLock;
+  afterCommit: AfterCommit;
+  /** Who is writing now (the agent's tool call sets it); writes outside any attribution are the system's. */
+  attribution?: () => ChangeAttribution | undefined;
+};
+
+/**
+ * Each write runs in its own SQLite transaction (a savepoint inside a unit of work), and the entity
+ * changes it records go to the change log inside that same transaction: every CMS write passes here,
+ * so none commits without its record. Then the content index hears what changed.
+ */
+export function createRootExecutor({ db, lock, afterCommit, attribution = () => undefined }: RootExecutorOptions): SqliteExecutor {
   return {
     read: (work) => lock.run(() => work(db)),
     async write(work) {
       const changes: ContentChange[] = [];
-      const result = await lock.run(() => db.transaction(() => work(db, changes)));
+      const result = await lock.run(() =>
+        db.transaction(() => {
+          const recorded: EntityChange[] = [];
+          const value = work(db, changes, (change) => recorded.push(change));
+          writeChangeLog(db, recorded, attribution() ?? SYSTEM_ATTRIBUTION);
+          return value;
+        }),
+      );
       await reportChanges(db, changes, afterCommit);
       return result;
     },

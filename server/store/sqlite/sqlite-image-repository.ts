@@ -3,6 +3,10 @@ import type { SqliteConnection } from './sqlite-connection.ts';
 import { ConflictError, NotFoundError } from '../../errors/cms-errors.ts';
 import type { ImagePatch, ImageRecord, ImageRepository } from '../image-repository.ts';
 import type { SqliteExecutor } from './sqlite-executor.ts';
+import { snapshotRow } from './change-history/recorded-tables.ts';
+
+/** Deleting an image record goes with removing its file (cms_deleteImage does both), so undo cannot bring it back. */
+const IMAGE_FILE_GONE = "the image's file was removed with it; upload the image again instead";
 
 type ImageRow = {
   id: number;
@@ -64,7 +68,7 @@ function uniqueFilename(db: SqliteConnection, filename: string): string {
 export function createSqliteImageRepository(executor: SqliteExecutor): ImageRepository {
   return {
     create: (input) =>
-      executor.write((db, changes) => {
+      executor.write((db, changes, record) => {
         const now = new Date().toISOString();
         const { lastInsertRowid } = db
           .prepare(
@@ -87,6 +91,7 @@ export function createSqliteImageRepository(executor: SqliteExecutor): ImageRepo
           });
         const id = Number(lastInsertRowid);
         changes.push({ type: 'image', id });
+        record({ action: 'create', before: [], after: [snapshotRow(db, 'images', id)] });
         return toImageRecord(selectById(db, id)!);
       }),
 
@@ -121,7 +126,7 @@ export function createSqliteImageRepository(executor: SqliteExecutor): ImageRepo
       }),
 
     update: (id, patch: ImagePatch) =>
-      executor.write((db, changes) => {
+      executor.write((db, changes, record) => {
         const existing = selectById(db, id);
         if (!existing)
           throw new NotFoundError({ entity: 'image', key: id, message: `No image with id ${id}. Find images with cms_findImage or cms_listAllImages.` });
@@ -139,14 +144,16 @@ export function createSqliteImageRepository(executor: SqliteExecutor): ImageRepo
           now: new Date().toISOString(),
         });
         changes.push({ type: 'image', id });
+        record({ action: 'update', before: [{ table: 'images', row: existing }], after: [snapshotRow(db, 'images', id)] });
         return toImageRecord(selectById(db, id)!);
       }),
 
     delete: (id) =>
-      executor.write((db, changes) => {
+      executor.write((db, changes, record) => {
         const existing = selectById(db, id);
         if (!existing) return undefined;
         db.prepare('DELETE FROM images WHERE id = ?').run(id);
+        record({ action: 'delete', before: [{ table: 'images', row: existing }], after: [], irreversible: IMAGE_FILE_GONE });
         changes.push({ type: 'image', id });
         return toImageRecord(existing);
       }),

@@ -4,6 +4,7 @@ import type { NavigationItemRecord, NavigationRepository, NavigationTreeItem } f
 import { isValidHref } from '../section-content.ts';
 import type { SqliteExecutor } from './sqlite-executor.ts';
 import { arrangePositions } from './sqlite-positions.ts';
+import { navigationDescendants, snapshotRow } from './change-history/recorded-tables.ts';
 
 type ItemRow = {
   id: number;
@@ -123,7 +124,7 @@ export function createSqliteNavigationRepository(executor: SqliteExecutor): Navi
     getById: (id) => executor.read((db) => readItem(db, id)),
 
     create: (input) =>
-      executor.write((db) => {
+      executor.write((db, _changes, record) => {
         const menu = input.menu ?? 'main';
         const label = input.label.trim();
         const problems: FieldProblem[] = [];
@@ -143,13 +144,15 @@ export function createSqliteNavigationRepository(executor: SqliteExecutor): Navi
           .run(menu, label, target.pageId, target.url, input.parentId ?? null, input.enabled === false ? 0 : 1, now, now);
         const id = Number(lastInsertRowid);
         arrangeSiblings(db, { menu, parentId: input.parentId ?? null, itemId: id, position: input.position });
+        record({ action: 'create', before: [], after: [snapshotRow(db, 'navigation_items', id)] });
         return readItem(db, id)!;
       }),
 
     update: (id, patch) =>
-      executor.write((db) => {
+      executor.write((db, _changes, record) => {
         const current = readItem(db, id);
         if (!current) throw new NotFoundError({ entity: 'navigation item', key: id });
+        const before = snapshotRow(db, 'navigation_items', id);
         const problems: FieldProblem[] = [];
         const label = patch.label?.trim() ?? current.label;
         if (label === '') problems.push({ field: 'label', message: 'must not be empty' });
@@ -175,14 +178,20 @@ export function createSqliteNavigationRepository(executor: SqliteExecutor): Navi
           arrangeSiblings(db, { menu: current.menu, parentId, itemId: id, position: patch.position });
         }
         if (moved) arrangeSiblings(db, { menu: current.menu, parentId: current.parentId });
+        record({ action: 'update', before: [before], after: [snapshotRow(db, 'navigation_items', id)] });
         return readItem(db, id)!;
       }),
 
     delete: (id) =>
-      executor.write((db) => {
+      executor.write((db, _changes, record) => {
         const item = readItem(db, id);
         if (!item) return undefined;
         const removedIds = [id, ...descendantIds(db, id)];
+        record({
+          action: 'delete',
+          before: [snapshotRow(db, 'navigation_items', id), ...navigationDescendants(db, [id]).map((row) => ({ table: 'navigation_items' as const, row }))],
+          after: [],
+        });
         // ON DELETE CASCADE takes the descendants with it.
         db.prepare('DELETE FROM navigation_items WHERE id = ?').run(id);
         arrangeSiblings(db, { menu: item.menu, parentId: item.parentId });

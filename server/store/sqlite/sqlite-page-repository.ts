@@ -2,6 +2,7 @@ import type { SqliteConnection } from './sqlite-connection.ts';
 import { ConflictError, NotFoundError } from '../../errors/cms-errors.ts';
 import type { PageListing, PagePatch, PageRecord, PageRepository, PageStatus } from '../page-repository.ts';
 import type { SqliteExecutor } from './sqlite-executor.ts';
+import { navigationDescendants, parentsFirst, type Row, snapshotRow } from './change-history/recorded-tables.ts';
 
 type PageRow = {
   id: number;
@@ -70,7 +71,7 @@ export function createSqlitePageRepository(executor: SqliteExecutor): PageReposi
     getById: (id) => executor.read((db) => readPage(db, id)),
 
     create: ({ slug, title, status = 'draft', metaTitle = null, metaDescription = null }) =>
-      executor.write((db, changes) => {
+      executor.write((db, changes, record) => {
         assertSlugFree(db, slug);
         const now = new Date().toISOString();
         const { lastInsertRowid } = db
@@ -81,12 +82,14 @@ export function createSqlitePageRepository(executor: SqliteExecutor): PageReposi
           .run(slug, title, status, metaTitle, metaDescription, now, now);
         const id = Number(lastInsertRowid);
         changes.push({ type: 'page', id });
+        record({ action: 'create', before: [], after: [snapshotRow(db, 'pages', id)] });
         return requirePage(db, id);
       }),
 
     update: (id, patch: PagePatch) =>
-      executor.write((db, changes) => {
+      executor.write((db, changes, record) => {
         const page = requirePage(db, id);
+        const before = snapshotRow(db, 'pages', id);
         if (patch.slug !== undefined && patch.slug !== page.slug) assertSlugFree(db, patch.slug);
         const keys = (Object.keys(PATCH_COLUMNS) as Array<keyof typeof PATCH_COLUMNS>).filter((key) => patch[key] !== undefined);
         // Column names come from PATCH_COLUMNS, never from the caller; values are bound parameters.
@@ -97,19 +100,35 @@ export function createSqlitePageRepository(executor: SqliteExecutor): PageReposi
           id,
         });
         changes.push({ type: 'page', id });
+        record({ action: 'update', before: [before], after: [snapshotRow(db, 'pages', id)] });
         return requirePage(db, id);
       }),
 
     delete: (id) =>
-      executor.write((db, changes) => {
+      executor.write((db, changes, record) => {
         const page = requirePage(db, id);
-        const sectionIds = db.prepare('SELECT id FROM sections WHERE page_id = ? ORDER BY position').pluck().all(id) as number[];
+        const pageRow = snapshotRow(db, 'pages', id);
+        const sectionRows = db.prepare('SELECT * FROM sections WHERE page_id = ? ORDER BY position, id').all(id) as Row[];
+        const sectionIds = sectionRows.map((row) => row.id as number);
+        // Menu links to the page go with it, and so do the links nested under them; parents first, so undo can put them back in order.
+        const linkRows = db.prepare('SELECT * FROM navigation_items WHERE page_id = ? ORDER BY id').all(id) as Row[];
+        const linkIds = new Set(linkRows.map((row) => row.id));
+        const nestedRows = navigationDescendants(db, [...linkIds] as number[]).filter((row) => !linkIds.has(row.id));
         // The cascade also removes child items of the items that point here, so count the table, not the direct links.
         const countNavigation = db.prepare('SELECT COUNT(*) FROM navigation_items').pluck();
         const navigationBefore = countNavigation.get() as number;
         db.prepare('DELETE FROM pages WHERE id = ?').run(id);
         const navigationItemsRemoved = navigationBefore - (countNavigation.get() as number);
         changes.push({ type: 'page', id }, ...sectionIds.map((sectionId) => ({ type: 'section' as const, id: sectionId })));
+        record({
+          action: 'delete',
+          before: [
+            pageRow,
+            ...sectionRows.map((row) => ({ table: 'sections' as const, row })),
+            ...parentsFirst([...linkRows, ...nestedRows]).map((row) => ({ table: 'navigation_items' as const, row })),
+          ],
+          after: [],
+        });
         return { page, sectionIds, navigationItemsRemoved };
       }),
   };

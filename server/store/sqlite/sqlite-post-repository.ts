@@ -3,6 +3,7 @@ import { type FieldProblem, NotFoundError, ValidationError } from '../../errors/
 import type { CreatePostInput, ListPostsOptions, PostRecord, PostRepository, PostStatus, UpdatePostInput } from '../post-repository.ts';
 import { likePattern, parseTimestamp, slugify } from './sqlite-text.ts';
 import type { SqliteExecutor } from './sqlite-executor.ts';
+import { snapshotRow } from './change-history/recorded-tables.ts';
 
 type PostRow = {
   id: number;
@@ -107,7 +108,7 @@ function readRequestedDate(raw: string | null | undefined): { requested: string 
 export function createSqlitePostRepository(executor: SqliteExecutor): PostRepository {
   return {
     create: (input: CreatePostInput) =>
-      executor.write((db, changes) => {
+      executor.write((db, changes, record) => {
         const now = new Date().toISOString();
         const status = input.status ?? 'draft';
         const { requested, unreadableDate } = readRequestedDate(input.publishedAt);
@@ -142,6 +143,7 @@ export function createSqlitePostRepository(executor: SqliteExecutor): PostReposi
             now,
           );
         changes.push({ type: 'post', id: Number(lastInsertRowid) });
+        record({ action: 'create', before: [], after: [snapshotRow(db, 'posts', lastInsertRowid)] });
         return readPost(db, 'id', Number(lastInsertRowid))!;
       }),
 
@@ -165,9 +167,10 @@ export function createSqlitePostRepository(executor: SqliteExecutor): PostReposi
     listSlugs: () => executor.read((db) => db.prepare('SELECT slug FROM posts ORDER BY slug').pluck().all() as string[]),
 
     update: (id, changes: UpdatePostInput) =>
-      executor.write((db, contentChanges) => {
+      executor.write((db, contentChanges, record) => {
         const current = readPost(db, 'id', id);
         if (!current) throw new NotFoundError({ entity: 'post', key: id });
+        const before = snapshotRow(db, 'posts', id);
         const now = new Date().toISOString();
         const status = changes.status ?? current.status;
         const { requested, unreadableDate } = readRequestedDate(changes.publishedAt);
@@ -200,14 +203,17 @@ export function createSqlitePostRepository(executor: SqliteExecutor): PostReposi
           id,
         );
         contentChanges.push({ type: 'post', id });
+        record({ action: 'update', before: [before], after: [snapshotRow(db, 'posts', id)] });
         return readPost(db, 'id', id)!;
       }),
 
     delete: (id) =>
-      executor.write((db, changes) => {
+      executor.write((db, changes, record) => {
         const post = readPost(db, 'id', id);
         if (!post) return undefined;
+        const before = snapshotRow(db, 'posts', id);
         db.prepare('DELETE FROM posts WHERE id = ?').run(id);
+        record({ action: 'delete', before: [before], after: [] });
         changes.push({ type: 'post', id });
         return post;
       }),

@@ -4,6 +4,7 @@ import { collectImageIds, isContentObject, mergeContent, validateSectionContent,
 import type { SectionRecord, SectionRepository, SectionTemplateRecord, SectionTemplateRepository, TemplateField } from '../section-repository.ts';
 import type { SqliteExecutor } from './sqlite-executor.ts';
 import { arrangePositions } from './sqlite-positions.ts';
+import { snapshotRow } from './change-history/recorded-tables.ts';
 
 type TemplateRow = { id: number; name: string; label: string; description: string; fields_json: string };
 
@@ -87,16 +88,14 @@ export function createSqliteSectionTemplateRepository(executor: SqliteExecutor):
     list: () => executor.read((db) => (db.prepare('SELECT * FROM section_templates ORDER BY name').all() as TemplateRow[]).map(toTemplateRecord)),
     getByName: (name) => executor.read((db) => readTemplate(db, name)),
     create: ({ name, label, description, fields }) =>
-      executor.write((db) => {
+      executor.write((db, _changes, record) => {
         const problems = validateTemplateFields(fields);
         if (problems.length > 0) throw new ValidationError(problems);
         if (readTemplate(db, name)) throw new ConflictError(`A section template named "${name}" already exists.`);
-        db.prepare('INSERT INTO section_templates (name, label, description, fields_json) VALUES (?, ?, ?, ?)').run(
-          name,
-          label,
-          description,
-          JSON.stringify(fields),
-        );
+        const { lastInsertRowid } = db
+          .prepare('INSERT INTO section_templates (name, label, description, fields_json) VALUES (?, ?, ?, ?)')
+          .run(name, label, description, JSON.stringify(fields));
+        record({ action: 'create', before: [], after: [snapshotRow(db, 'section_templates', lastInsertRowid)] });
         return readTemplate(db, name)!;
       }),
   };
@@ -112,7 +111,7 @@ export function createSqliteSectionRepository(executor: SqliteExecutor): Section
       ),
 
     create: ({ pageId, templateName, content, position }) =>
-      executor.write((db, changes) => {
+      executor.write((db, changes, record) => {
         if (!db.prepare('SELECT 1 FROM pages WHERE id = ?').get(pageId))
           throw new NotFoundError({ entity: 'page', key: pageId, message: `No page with id ${pageId}. Call cms_listPages for all pages.` });
         const template = requireTemplate(db, templateName);
@@ -127,32 +126,39 @@ export function createSqliteSectionRepository(executor: SqliteExecutor): Section
         const id = Number(lastInsertRowid);
         arrangePositions(db, { table: 'sections', scope: { page_id: pageId }, itemId: id, position });
         changes.push({ type: 'section', id });
+        record({ action: 'create', before: [], after: [snapshotRow(db, 'sections', id)] });
         return requireSection(db, id);
       }),
 
     updateContent: (id, patch) =>
-      executor.write((db, changes) => {
+      executor.write((db, changes, record) => {
         const section = requireSection(db, id);
+        const before = snapshotRow(db, 'sections', id);
         const merged = mergeContent(section.content, patch);
         assertContentFits(db, requireTemplate(db, section.templateName), merged);
         db.prepare('UPDATE sections SET content_json = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(merged), new Date().toISOString(), id);
         changes.push({ type: 'section', id });
+        record({ action: 'update', before: [before], after: [snapshotRow(db, 'sections', id)] });
         return requireSection(db, id);
       }),
 
     move: (id, position) =>
-      executor.write((db) => {
+      executor.write((db, _changes, record) => {
         const section = requireSection(db, id);
+        const before = snapshotRow(db, 'sections', id);
         arrangePositions(db, { table: 'sections', scope: { page_id: section.pageId }, itemId: id, position });
         db.prepare('UPDATE sections SET updated_at = ? WHERE id = ?').run(new Date().toISOString(), id);
+        record({ action: 'update', before: [before], after: [snapshotRow(db, 'sections', id)] });
         return requireSection(db, id);
       }),
 
     delete: (id) =>
-      executor.write((db, changes) => {
+      executor.write((db, changes, record) => {
         const section = readSection(db, id);
         if (!section) return undefined;
+        const before = snapshotRow(db, 'sections', id);
         db.prepare('DELETE FROM sections WHERE id = ?').run(id);
+        record({ action: 'delete', before: [before], after: [] });
         arrangePositions(db, { table: 'sections', scope: { page_id: section.pageId } });
         changes.push({ type: 'section', id });
         return section;

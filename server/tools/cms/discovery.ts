@@ -1,5 +1,6 @@
 import type { DiscoveryFacts } from '../discovery/tool-metadata.ts';
 import { ENTRIES_DISCOVERY } from './entries/discovery.ts';
+import { HISTORY_DISCOVERY } from './history/discovery.ts';
 import { HTTP_DISCOVERY } from './http/discovery.ts';
 import { IMAGES_DISCOVERY } from './images/discovery.ts';
 import type { CmsToolName } from './index.ts';
@@ -28,4 +29,5 @@ export const CMS_TOOL_DISCOVERY: Record<CmsToolName, DiscoveryFacts<CmsToolName>
   ...RESEARCH_DISCOVERY,
   ...PEXELS_DISCOVERY,
   ...PLANNING_DISCOVERY,
+  ...HISTORY_DISCOVERY,
 };

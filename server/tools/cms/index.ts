@@ -1,5 +1,6 @@
 import type { ToolDependencies } from '../tool-dependencies.ts';
 import { createEntryTools } from './entries/index.ts';
+import { createHistoryTools } from './history/index.ts';
 import { createHttpTools } from './http/index.ts';
 import { createImageTools } from './images/index.ts';
 import { createNavigationTools } from './navigation/index.ts';
@@ -24,6 +25,7 @@ export function createCmsTools(services: ToolDependencies) {
     ...createHttpTools(services),
     ...createResearchTools(services),
     ...createPexelsTools(services),
+    ...createHistoryTools(services),
   ] as const;
   return [...tools, ...createPlanningTools(services, { knownToolNames: tools.map((tool) => tool.name) })] as const;
 }

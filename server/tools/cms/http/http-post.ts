@@ -26,6 +26,11 @@ export function createHttpPostTool({ http }: Pick<ToolDependencies, 'http'>) {
       headers: headersField,
       maxCharacters: maxCharactersField,
     }),
+    describeEffect: async ({ url, body, query }) => {
+      const sent =
+        body === undefined ? 'no body' : typeof body === 'string' ? `${body.length} characters of text` : `${JSON.stringify(body).length} characters of JSON`;
+      return `Send a POST request with ${sent} to ${withQuery(url, query)}, a site outside the CMS`;
+    },
     execute: async ({ url, body, contentType, query, headers, maxCharacters }, context) => {
       const isText = typeof body === 'string';
       // An explicit contentType wins over a Content-Type header, which wins over the default for the body's kind.

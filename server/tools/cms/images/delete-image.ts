@@ -12,7 +12,7 @@ export function createDeleteImageTool({ store, imageFiles, logger }: Pick<ToolDe
     risk: 'destructive',
     extraction: null,
     description:
-      'Permanently delete an image from the library: its record and its file. If sections, collection entries or posts still show it, the call is refused ' +
+      'Permanently delete an image from the library: its record and its file (this cannot be undone). If sections, collection entries or posts still show it, the call is refused ' +
       'with CONFLICT listing every place; then either swap in another image with cms_replaceImage and delete afterwards, or repeat with ' +
       'force: true, which clears those references in the same step (optional fields are emptied, gallery-style list items that need the ' +
       'image are removed, featured images are unset). Images in required fields such as a hero background can never be cleared: ' +
@@ -21,6 +21,18 @@ export function createDeleteImageTool({ store, imageFiles, logger }: Pick<ToolDe
       imageId: imageId('Id of the image to delete, e.g. 4. Find it with cms_findImage.'),
       force: z.boolean().default(false).describe('true deletes even if the image is in use, clearing those references; default false refuses and lists them.'),
     }),
+    describeEffect: async ({ imageId: id, force }) => {
+      const image = await store.images.getById(id);
+      if (!image) throw new NotFoundError({ entity: 'image', key: id, message: imageNotFoundMessage(id) });
+      const usages = await store.contentCatalog.findImageUsages([id]);
+      const plans = await planImageRewrites(store, usages, { from: id, to: null });
+      const uses = [...describePlaces(plans), ...usages.posts.map((post) => `featured image of post "${post.title}"`)];
+      const effect = `Delete image ${image.filename} and its file for good (this cannot be undone)`;
+      if (uses.length === 0) return `${effect}; it is not used anywhere`;
+      return force
+        ? `${effect}, and clear it from ${uses.length} ${uses.length === 1 ? 'place' : 'places'}: ${uses.join('; ')}`
+        : `${effect}. It is still used in ${uses.length} ${uses.length === 1 ? 'place' : 'places'}, so the call will be refused: ${uses.join('; ')}`;
+    },
     execute: async ({ imageId: id, force }) => {
       const { image, cleared } = await store.transaction(async (transaction) => {
         const image = await transaction.images.getById(id);

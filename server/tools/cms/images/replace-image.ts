@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
 import { NotFoundError, ValidationError } from '../../../errors/cms-errors.ts';
-import { applyImageRewrites, planImageRewrites, toChangedPlaces } from './plan-image-rewrites.ts';
+import { applyImageRewrites, describePlaces, planImageRewrites, toChangedPlaces } from './plan-image-rewrites.ts';
 import { imageId, imageNotFoundMessage, toImageReference } from './to-image-summary.ts';
 
 export function createReplaceImageTool({ store }: Pick<ToolDependencies, 'store'>) {
@@ -21,6 +21,18 @@ export function createReplaceImageTool({ store }: Pick<ToolDependencies, 'store'
       fromImageId: imageId('Id of the image to replace, e.g. 4.'),
       toImageId: imageId('Id of the image to show instead, e.g. 9. Find it with cms_findImage or cms_searchImages.'),
     }),
+    describeEffect: async ({ fromImageId, toImageId }) => {
+      const [from, to] = await Promise.all([store.images.getById(fromImageId), store.images.getById(toImageId)]);
+      const missing = [from ? [] : [fromImageId], to ? [] : [toImageId]].flat();
+      if (!from || !to) throw new NotFoundError({ entity: 'image', key: missing.join(', '), message: imageNotFoundMessage(...missing) });
+      const usages = await store.contentCatalog.findImageUsages([from.id]);
+      const places = [
+        ...describePlaces(await planImageRewrites(store, usages, { from: from.id, to: to.id })),
+        ...usages.posts.map((post) => `featured image of post "${post.title}"`),
+      ];
+      if (places.length === 0) return `Replace image ${from.filename} with ${to.filename}: it is not used anywhere, so nothing changes`;
+      return `Show image ${to.filename} instead of ${from.filename} in ${places.length} ${places.length === 1 ? 'place' : 'places'}: ${places.join('; ')}`;
+    },
     execute: ({ fromImageId, toImageId }) =>
       store.transaction(async (transaction) => {
         const [from, to] = await Promise.all([transaction.images.getById(fromImageId), transaction.images.getById(toImageId)]);

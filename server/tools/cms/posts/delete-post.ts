@@ -10,9 +10,15 @@ export function createDeletePostTool({ store }: Pick<ToolDependencies, 'store'>)
     risk: 'destructive',
     extraction: null,
     description:
-      'Delete a blog post permanently; this cannot be undone. To take a post off the site but keep it, use cms_archivePost ' +
+      'Delete a blog post (cms_undoChanges can bring it back). To take a post off the site but keep it, use cms_archivePost ' +
       'or cms_updatePost with status "draft". Returns the deleted post\'s id, title and slug.',
     inputSchema: withPostReference({}),
+    describeEffect: async (reference) => {
+      const post = await findPost(store, reference);
+      const date = post.publishedAt?.slice(0, 10);
+      const state = post.status === 'published' && date ? `published ${date}` : `${post.status}${date ? `, published ${date}` : ''}`;
+      return `Delete post '${post.title}' (${state})`;
+    },
     execute: async (reference) => {
       const post = await findPost(store, reference);
       const deleted = await store.posts.delete(post.id);

@@ -4,6 +4,7 @@ import { defineCmsTool } from '../../define-cms-tool.ts';
 import { pageSlug } from '../pages/page-fields.ts';
 import { requirePage } from '../pages/require-page.ts';
 import { toSectionPreview } from './to-section-view.ts';
+import { nameSection } from './name-section.ts';
 
 export function createDeletePageSectionsTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
@@ -12,7 +13,7 @@ export function createDeletePageSectionsTool({ store }: Pick<ToolDependencies, '
     risk: 'destructive',
     extraction: null,
     description:
-      'Permanently delete several sections of one page at once; the rest close up in order. Cannot be undone. ' +
+      'Delete several sections of one page at once; the rest close up in order (cms_undoChanges can bring them back). ' +
       'Ids that do not exist or belong to another page are skipped and reported, the others are deleted together. ' +
       "Returns the deleted sections, the skipped ids with the reason, and the page's remaining sections. Get ids from cms_getPageSections.",
     inputSchema: z.object({
@@ -23,6 +24,15 @@ export function createDeletePageSectionsTool({ store }: Pick<ToolDependencies, '
         .max(100)
         .describe("Ids of the sections to delete, e.g. [12, 15]. cms_getPageSections lists a page's section ids."),
     }),
+    describeEffect: async ({ pageSlug: slug, sectionIds }) => {
+      const page = await requirePage(store, slug);
+      const sections = (await Promise.all([...new Set(sectionIds)].map((id) => store.sections.getById(id)))).filter((section) => section?.pageId === page.id);
+      const names = await Promise.all(sections.map((section) => nameSection(store, section!)));
+      const skipped = new Set(sectionIds).size - sections.length;
+      return `Delete ${names.length} ${names.length === 1 ? 'section' : 'sections'} of ${page.title}: ${names.map((name) => name.replace(`${page.title} › `, '')).join(', ')}${
+        skipped > 0 ? ` (${skipped} other ${skipped === 1 ? 'id is' : 'ids are'} not on this page and will be skipped)` : ''
+      }`;
+    },
     execute: async ({ pageSlug: slug, sectionIds }) =>
       store.transaction(async (transaction) => {
         const page = await requirePage(transaction, slug);

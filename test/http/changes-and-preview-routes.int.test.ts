@@ -1,0 +1,117 @@
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { createPreviewAccess } from '../../server/http/preview-access.ts';
+import { createTestServices, type TestServices } from '../support/test-services.ts';
+
+const TOKEN = 'alice-token-0123456789';
+let services: TestServices;
+let app: Hono;
+const previewAccess = createPreviewAccess();
+
+beforeAll(async () => {
+  services = await createTestServices({ environment: { WAYFINDER_TOKENS: `alice:${TOKEN},bob:bob-token-0123456789` } });
+  app = createApp(services, { previewAccess });
+});
+afterAll(() => services.cleanup());
+
+const api = (path: string, init: RequestInit = {}, token = TOKEN) =>
+  app.request(`/api${path}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers } });
+const revert = (changeIds: unknown) => api('/changes/revert', { method: 'POST', body: JSON.stringify({ changeIds }) });
+
+async function editHomeHero(heading: string, attribution = { editor: 'alice', sessionId: 'routes-1', turn: 1, tool: 'cms_updateSectionContent' }) {
+  const home = (await services.store.pages.getBySlug('home'))!;
+  const hero = (await services.store.sections.listByPage(home.id))[0]!;
+  await services.store.attributed(attribution, () => services.store.sections.updateContent(hero.id, { heading }));
+  return hero;
+}
+
+describe('GET /api/changes', () => {
+  it('lists changes newest first with where to preview them, filtered and paged', async () => {
+    const hero = await editHomeHero('Spring Sale');
+    await editHomeHero('Summer Sale', { editor: 'alice', sessionId: 'routes-1', turn: 2, tool: 'cms_updateSectionContent' });
+    const response = await api('/changes?sessionId=routes-1&turn=1');
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { changes: any[]; nextCursor: number | null };
+    expect(body).toMatchObject({
+      changes: [{ turn: 1, summary: `Home › Hero banner: heading '${hero.content.heading}' → 'Spring Sale'`, previewPath: `/preview/home#section-${hero.id}` }],
+      nextCursor: null,
+    });
+    const firstPage = (await (await api('/changes?sessionId=routes-1&limit=1')).json()) as { changes: any[]; nextCursor: number };
+    expect(firstPage.changes[0].turn).toBe(2);
+    const secondPage = (await (await api(`/changes?sessionId=routes-1&limit=1&before=${firstPage.nextCursor}`)).json()) as { changes: any[] };
+    expect(secondPage.changes[0].turn).toBe(1);
+  });
+
+  it('answers 400 for a bad filter and 401 without a token', async () => {
+    expect((await api('/changes?entityType=planet')).status).toBe(400);
+    expect((await api('/changes?limit=0')).status).toBe(400);
+    expect((await app.request('/api/changes')).status).toBe(401);
+  });
+});
+
+describe('POST /api/changes/revert', () => {
+  it('undoes changes and records the undo as the editor’s', async () => {
+    const hero = await editHomeHero('Autumn Sale');
+    const [latest] = ((await (await api('/changes?limit=1')).json()) as { changes: any[] }).changes;
+    const response = await revert([latest.id]);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { reverted: any[]; changes: any[] };
+    expect(body.reverted).toMatchObject([{ id: latest.id, revertedByChangeId: body.changes[0].id }]);
+    expect(body.changes).toMatchObject([{ editor: 'alice', sessionId: null, revertsChangeId: latest.id, previewPath: `/preview/home#section-${hero.id}` }]);
+    expect((await services.store.sections.getById(hero.id))!.content.heading).toBe('Summer Sale');
+  });
+
+  it('answers 409 with the reason and changes nothing when the entity changed since; 404 for an unknown change; 400 for a bad body', async () => {
+    const hero = await editHomeHero('Winter Sale');
+    const [edit] = ((await (await api('/changes?limit=1')).json()) as { changes: any[] }).changes;
+    await editHomeHero('Edited again');
+    const conflict = await revert([edit.id]);
+    expect(conflict.status).toBe(409);
+    expect(await conflict.json()).toMatchObject({ error: { type: 'CONFLICT', message: expect.stringContaining('heading is now "Edited again"') } });
+    expect((await services.store.sections.getById(hero.id))!.content.heading).toBe('Edited again');
+    expect((await revert([987_654])).status).toBe(404);
+    expect((await revert([])).status).toBe(400);
+    expect((await api('/changes/revert', { method: 'POST', body: '{' })).status).toBe(400);
+  });
+});
+
+describe('the preview', () => {
+  const access = () => previewAccess.issue('alice').access;
+
+  it('hands the signed-in editor an access, which opens the rendered site, drafts included', async () => {
+    const { access: issued, expiresAt } = (await (await api('/preview-access')).json()) as { access: string; expiresAt: string };
+    expect(Date.parse(expiresAt)).toBeGreaterThan(Date.now());
+    const response = await app.request(`/preview/careers?access=${encodeURIComponent(issued)}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('Draft: not on the live site');
+  });
+
+  it('serves the home page at /preview, the blog, posts and library images', async () => {
+    expect(await (await app.request(`/preview?access=${access()}`)).text()).toContain('<span>/home</span>');
+    expect(await (await app.request(`/preview/blog?access=${access()}`)).text()).toContain('<h1>Blog</h1>');
+    const { posts } = await services.store.posts.list({ limit: 1, offset: 0 });
+    expect(await (await app.request(`/preview/blog/${posts[0]!.slug}?access=${access()}`)).text()).toContain(posts[0]!.title);
+    const image = (await services.store.images.list({ limit: 1, offset: 0 })).images[0]!;
+    const file = await app.request(`/preview/media/${image.id}?access=${access()}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await file.arrayBuffer()).slice(1, 4)).toEqual(new TextEncoder().encode('PNG'));
+  });
+
+  it('is sandboxed, scriptless and sends no referrer', async () => {
+    const response = await app.request(`/preview/home?access=${access()}`);
+    expect(response.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'; img-src 'self'/);
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers 401 without a valid access, and 404 for what does not exist', async () => {
+    expect((await app.request('/preview/home')).status).toBe(401);
+    expect((await app.request('/preview/home?access=forged.1.x')).status).toBe(401);
+    expect((await app.request(`/preview/media/1?access=${encodeURIComponent(createPreviewAccess().issue('alice').access)}`)).status).toBe(401);
+    expect((await app.request(`/preview/nowhere?access=${access()}`)).status).toBe(404);
+    expect((await app.request(`/preview/media/999999?access=${access()}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { type Change, type PreviewAccess, previewUrl } from './api.ts';
+
+type WhatChangedProps = {
+  /** This message's changes, oldest first. */
+  changes: Change[];
+  previewAccess: PreviewAccess | undefined;
+  /** Undoes changes; resolves to the server's reason when it could not. */
+  onUndo: (changeIds: number[]) => Promise<string | undefined>;
+};
+
+const undoable = (change: Change) => change.revertedByChangeId === null && change.irreversible === null;
+
+/** What a turn changed on the site, each change with a preview and an undo; undoing all of them is one step. */
+export function WhatChanged({ changes, previewAccess, onUndo }: WhatChangedProps) {
+  const [problem, setProblem] = useState<string>();
+  const [working, setWorking] = useState(false);
+  if (changes.length === 0) return null;
+  const undo = async (ids: number[]) => {
+    setWorking(true);
+    setProblem(await onUndo(ids));
+    setWorking(false);
+  };
+  const open = changes.filter(undoable);
+  return (
+    <section className="what-changed" aria-label="What changed">
+      <h4>What changed</h4>
+      <ul>
+        {changes.map((change) => (
+          <li key={change.id} className={change.revertedByChangeId === null ? '' : 'undone'} data-testid="change-line">
+            <span className="summary">{change.summary}</span>
+            {change.revertedByChangeId !== null && <span className="badge">undone</span>}
+            {change.previewPath && previewAccess && (
+              <a className="preview-link" href={previewUrl(change.previewPath, previewAccess)} target="_blank" rel="noopener noreferrer">
+                Preview
+              </a>
+            )}
+            {undoable(change) && (
+              <button type="button" className="link" disabled={working} onClick={() => void undo([change.id])}>
+                Undo
+              </button>
+            )}
+            {change.irreversible && <span className="muted"> (cannot be undone)</span>}
+          </li>
+        ))}
+      </ul>
+      {open.length > 1 && (
+        <button type="button" disabled={working} onClick={() => void undo(open.map((change) => change.id))}>
+          Undo all {open.length}
+        </button>
+      )}
+      {problem && (
+        <p className="error" role="alert">
+          {problem}
+        </p>
+      )}
+    </section>
+  );
+}
