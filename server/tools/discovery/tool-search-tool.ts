@@ -18,7 +18,7 @@ export type ToolSearchOutput = z.infer<typeof toolSearchOutputSchema>;
 // Queries are asked for in English whatever the editor writes: the model translates, and English
 // phrases and the offline embedder are the strongest part of the index.
 export const toolSearchInputSchema = z.object({
-  query: z.string().trim().min(2).max(500).describe('e.g. "publish a post"'),
+  query: z.string().trim().min(2).max(500),
 });
 export type ToolSearchInput = z.infer<typeof toolSearchInputSchema>;
 
