@@ -66,11 +66,19 @@ export async function runMcpCmsTool(dependencies: McpCmsToolDependencies, call: 
 
     const output = await runWithTimeout({
       // Choices are read when the call runs: a confirmation may have taken minutes.
+      // Its writes enter the change history as the editor's, in this conversation, like the chat's.
       work: async (abortSignal) =>
-        runCmsTool(tool, input, { choices: await loadSchemaChoices(store), context: { sessionId: conversation.id, editor: conversation.editor, abortSignal } }),
+        store.attributed({ editor: conversation.editor, sessionId: conversation.id, tool: name }, async () =>
+          runCmsTool(tool, input, {
+            choices: await loadSchemaChoices(store),
+            context: { sessionId: conversation.id, editor: conversation.editor, abortSignal },
+          }),
+        ),
       timeoutMs: toolTimeoutMs,
       signal,
       label: name,
+      // A write stopped by the deadline may still have happened: the client is told to check, not to retry.
+      write: tool.risk !== 'safe',
     });
     const success = !isToolErrorResult(output);
     await conversation.record({

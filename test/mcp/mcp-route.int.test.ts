@@ -56,6 +56,9 @@ const postInitialize = (headers: Record<string, string> = {}, path = '/mcp') =>
 describe('/mcp over Streamable HTTP', () => {
   it('lists tool_search alone, grows the list by what searches find, runs found tools, and deletes only on an accepted elicitation', async () => {
     await runDiscoveryScenario(({ elicitation }) => connect({ conversation: 'mcp-http-scenario', elicitation }));
+    // The accepted delete is in the change history like any other write: the editor's, in this conversation, by the tool.
+    const { changes } = await chat.services.store.changes.list({ sessionId: 'mcp-http-scenario', limit: 10 });
+    expect(changes).toContainEqual(expect.objectContaining({ editor: 'alice', sessionId: 'mcp-http-scenario', tool: 'cms_deletePage' }));
   });
 
   it('needs an editor token, like the chat API', async () => {
