@@ -1,41 +1,21 @@
-import { serve, type ServerType } from '@hono/node-server';
 import type { UIMessageChunk } from 'ai';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../server/app.ts';
 import { parseUIMessageChunks } from '../../scripts/support/parse-ui-message-chunks.ts';
 import { captureLogs } from '../support/captured-logs.ts';
 import { userMessage } from '../support/chat-client.ts';
-import { startOpenAICompatibleServer } from '../support/openai-compatible-server.ts';
-import { createTestServices, type TestServices } from '../support/test-services.ts';
+import { OPENROUTER_CHAT_TOKEN as TOKEN, startOpenRouterChatServer } from '../support/openrouter-chat-server.ts';
 
-const TOKEN = 'alice-token-0123456789';
 const logs = captureLogs();
-let provider: Awaited<ReturnType<typeof startOpenAICompatibleServer>>;
-let services: TestServices;
-let server: ServerType;
+let running: Awaited<ReturnType<typeof startOpenRouterChatServer>>;
+let provider: typeof running.provider;
+let services: typeof running.services;
 let baseUrl: string;
 
 beforeAll(async () => {
-  provider = await startOpenAICompatibleServer();
-  services = await createTestServices({
-    logger: logs.logger,
-    environment: {
-      WAYFINDER_TOKENS: `alice:${TOKEN}`,
-      OPENROUTER_API_KEY: 'test-key-not-a-secret',
-      OPENROUTER_BASE_URL: provider.baseUrl,
-      WAYFINDER_MODEL: 'test/model',
-    },
-  });
-  server = serve({ fetch: createApp(services).fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  running = await startOpenRouterChatServer({ logger: logs.logger });
+  ({ provider, services, baseUrl } = running);
 });
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await provider.close();
-  await services.cleanup();
-});
+afterAll(() => running.close());
 
 const post = (path: string, body: unknown) =>
   fetch(`${baseUrl}/api${path}`, {

@@ -1,0 +1,37 @@
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../server/app.ts';
+import type { Logger } from '../../server/logger.ts';
+import { startOpenAICompatibleServer } from './openai-compatible-server.ts';
+import { createTestServices } from './test-services.ts';
+
+export const OPENROUTER_CHAT_TOKEN = 'alice-token-0123456789';
+
+/**
+ * The real server listening on 127.0.0.1, its chat model the OpenRouter provider pointed at a scripted
+ * local OpenAI-compatible server: the whole path over real HTTP, no network beyond this machine.
+ */
+export async function startOpenRouterChatServer({ logger }: { logger?: Logger } = {}) {
+  const provider = await startOpenAICompatibleServer();
+  const services = await createTestServices({
+    ...(logger ? { logger } : {}),
+    environment: {
+      WAYFINDER_TOKENS: `alice:${OPENROUTER_CHAT_TOKEN}`,
+      OPENROUTER_API_KEY: 'test-key-not-a-secret',
+      OPENROUTER_BASE_URL: provider.baseUrl,
+      WAYFINDER_MODEL: 'test/model',
+    },
+  });
+  const server = serve({ fetch: createApp(services).fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    provider,
+    services,
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await provider.close();
+      await services.cleanup();
+    },
+  };
+}
