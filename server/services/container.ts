@@ -4,7 +4,7 @@ import { createLogger, type Logger } from '../logger.ts';
 import type { CmsStore } from '../store/cms-store.ts';
 import { createLocalImageFileStore, type ImageFileStore } from '../store/image-files.ts';
 import { seedDemoSite } from '../store/seed/seed-demo-site.ts';
-import { createSqliteCmsStore } from '../store/sqlite/sqlite-cms-store.ts';
+import { createSqliteCmsStore } from '../store/sql/sql-cms-store.ts';
 import { openSqliteDatabase } from '../store/sqlite/sqlite-database.ts';
 import type { ContentIndex } from './content-index/content-index.ts';
 import type { ConversationStore } from './conversations/conversation-store.ts';

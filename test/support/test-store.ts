@@ -5,7 +5,7 @@ import { createLogger } from '../../server/logger.ts';
 import type { CmsStore } from '../../server/store/cms-store.ts';
 import { createLocalImageFileStore } from '../../server/store/image-files.ts';
 import { seedDemoSite } from '../../server/store/seed/seed-demo-site.ts';
-import { createSqliteCmsStore } from '../../server/store/sqlite/sqlite-cms-store.ts';
+import { createSqliteCmsStore } from '../../server/store/sql/sql-cms-store.ts';
 import { openSqliteDatabase } from '../../server/store/sqlite/sqlite-database.ts';
 import { describeCmsTools } from '../../server/tools/cms/describe-cms-tools.ts';
 import type { CmsTool } from '../../server/tools/define-cms-tool.ts';

@@ -4,7 +4,7 @@ import { connect, type Table } from '@lancedb/lancedb';
 import type { Logger } from '../../logger.ts';
 import type { CmsStore } from '../../store/cms-store.ts';
 import { type ContentChange, SEARCHABLE_CONTENT_TYPES, type SearchableContentType } from '../../store/content-change.ts';
-import { AsyncLock } from '../../store/sqlite/sqlite-executor.ts';
+import { AsyncLock } from '../../store/sql/sql-executor.ts';
 import { TransientError } from '../../errors/cms-errors.ts';
 import type { Embedder } from '../embeddings/embedder.ts';
 import type { ContentIndex, ContentMatch } from './content-index.ts';

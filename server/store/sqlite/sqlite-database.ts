@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openSqliteConnection, type SqliteConnection } from './sqlite-connection.ts';
 import { applyMigrations } from './migrations.ts';
-import { AsyncLock } from './sqlite-executor.ts';
+import { AsyncLock } from '../sql/sql-executor.ts';
 
 /** One SQLite connection and the lock that serialises it; the CMS store and working memory share it. */
 export type SqliteDatabase = {

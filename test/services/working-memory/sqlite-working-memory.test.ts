@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSqliteWorkingMemory } from '../../../server/services/working-memory/sqlite-working-memory.ts';
 import type { MemoryEntity, TurnUpdate, WorkingMemoryStore } from '../../../server/services/working-memory/working-memory.ts';
-import { createSqliteCmsStore } from '../../../server/store/sqlite/sqlite-cms-store.ts';
+import { createSqliteCmsStore } from '../../../server/store/sql/sql-cms-store.ts';
 import { openSqliteDatabase, type SqliteDatabase } from '../../../server/store/sqlite/sqlite-database.ts';
 import { ConflictError, NotFoundError } from '../../../server/errors/cms-errors.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CmsStore } from '../../../server/store/cms-store.ts';
-import { openSqliteCmsStore } from '../../../server/store/sqlite/sqlite-cms-store.ts';
+import { openSqliteCmsStore } from '../../../server/store/sql/sql-cms-store.ts';
 import { createSmallSite } from '../../tools/cms/search/search-fixtures.ts';
 
 describe('SQLite content catalog', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CmsStore } from '../../../server/store/cms-store.ts';
 import type { ContentChange } from '../../../server/store/content-change.ts';
 import type { CreateImageInput } from '../../../server/store/image-repository.ts';
-import { openSqliteCmsStore } from '../../../server/store/sqlite/sqlite-cms-store.ts';
+import { openSqliteCmsStore } from '../../../server/store/sql/sql-cms-store.ts';
 import { ConflictError, NotFoundError } from '../../../server/errors/cms-errors.ts';
 
 const imageInput = (overrides: Partial<CreateImageInput> = {}): CreateImageInput => ({

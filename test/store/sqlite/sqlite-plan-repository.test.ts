@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { openSqliteCmsStore } from '../../../server/store/sqlite/sqlite-cms-store.ts';
+import { openSqliteCmsStore } from '../../../server/store/sql/sql-cms-store.ts';
 
 const store = openSqliteCmsStore({ filename: ':memory:' });
 afterAll(() => store.close());

@@ -1,8 +1,8 @@
-import type { SqliteConnection } from './sqlite-connection.ts';
+import type { SqliteConnection } from '../sqlite/sqlite-connection.ts';
 import { type FieldProblem, NotFoundError, ValidationError } from '../../errors/cms-errors.ts';
 import type { CreatePostInput, ListPostsOptions, PostRecord, PostRepository, PostStatus, UpdatePostInput } from '../post-repository.ts';
-import { likePattern, parseTimestamp, slugify } from './sqlite-text.ts';
-import type { SqliteExecutor } from './sqlite-executor.ts';
+import { likePattern, parseTimestamp, slugify } from './sql-text.ts';
+import type { SqliteExecutor } from './sql-executor.ts';
 import { snapshotRow } from './change-history/recorded-tables.ts';
 
 type PostRow = {

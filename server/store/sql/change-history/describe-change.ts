@@ -1,6 +1,6 @@
 import type { ChangeAction, ChangedField } from '../../change-history.ts';
 import type { TemplateField } from '../../section-repository.ts';
-import type { SqliteConnection } from '../sqlite-connection.ts';
+import type { SqliteConnection } from '../../sqlite/sqlite-connection.ts';
 import type { EntityChange } from './entity-change.ts';
 import type { RecordedTable, Row, RowSnapshot } from './recorded-tables.ts';
 

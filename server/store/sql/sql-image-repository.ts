@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { SqliteConnection } from './sqlite-connection.ts';
+import type { SqliteConnection } from '../sqlite/sqlite-connection.ts';
 import { ConflictError, NotFoundError } from '../../errors/cms-errors.ts';
 import type { ImagePatch, ImageRecord, ImageRepository } from '../image-repository.ts';
-import type { SqliteExecutor } from './sqlite-executor.ts';
+import type { SqliteExecutor } from './sql-executor.ts';
 import { snapshotRow } from './change-history/recorded-tables.ts';
 
 /** Deleting an image record goes with removing its file (cms_deleteImage does both), so undo cannot bring it back. */

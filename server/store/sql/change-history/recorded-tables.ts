@@ -1,7 +1,7 @@
 import type { ChangeEntityType } from '../../change-history.ts';
 import type { SearchableContentType } from '../../content-change.ts';
-import type { SqliteConnection } from '../sqlite-connection.ts';
-import type { PositionedTable } from '../sqlite-positions.ts';
+import type { SqliteConnection } from '../../sqlite/sqlite-connection.ts';
+import type { PositionedTable } from '../sql-positions.ts';
 
 /** A row as SQLite stores it: column name → value (JSON columns are text). */
 export type Row = Record<string, string | number | null>;

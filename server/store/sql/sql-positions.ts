@@ -1,4 +1,4 @@
-import type { SqliteConnection } from './sqlite-connection.ts';
+import type { SqliteConnection } from '../sqlite/sqlite-connection.ts';
 
 /** Tables whose rows are ordered by a 1..n `position` within a scope (a menu level, a collection, a page). */
 export type PositionedTable = 'navigation_items' | 'collection_entries' | 'sections';

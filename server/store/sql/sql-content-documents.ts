@@ -1,4 +1,4 @@
-import type { SqliteConnection } from './sqlite-connection.ts';
+import type { SqliteConnection } from '../sqlite/sqlite-connection.ts';
 import type { ContentDocument } from '../content-catalog-repository.ts';
 import type { ContentChange, SearchableContentType } from '../content-change.ts';
 import { clip, collectTextValues, filenameWords, plainText, sentences } from '../content-text.ts';

@@ -1,9 +1,9 @@
-import type { SqliteConnection } from './sqlite-connection.ts';
+import type { SqliteConnection } from '../sqlite/sqlite-connection.ts';
 import { type FieldProblem, NotFoundError, ValidationError } from '../../errors/cms-errors.ts';
 import type { NavigationItemRecord, NavigationRepository, NavigationTreeItem } from '../navigation-repository.ts';
 import { isValidHref } from '../section-content.ts';
-import type { SqliteExecutor } from './sqlite-executor.ts';
-import { arrangePositions } from './sqlite-positions.ts';
+import type { SqliteExecutor } from './sql-executor.ts';
+import { arrangePositions } from './sql-positions.ts';
 import { navigationDescendants, snapshotRow } from './change-history/recorded-tables.ts';
 
 type ItemRow = {

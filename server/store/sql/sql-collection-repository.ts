@@ -1,10 +1,10 @@
-import type { SqliteConnection } from './sqlite-connection.ts';
+import type { SqliteConnection } from '../sqlite/sqlite-connection.ts';
 import { ConflictError, type FieldProblem, NotFoundError, ValidationError } from '../../errors/cms-errors.ts';
 import type { CollectionEntryRecord, CollectionRecord, CollectionRepository, ListEntriesOptions } from '../collection-repository.ts';
 import { collectImageIds, isContentObject, mergeContent, validateSectionContent, validateTemplateFields } from '../section-content.ts';
-import type { SqliteExecutor } from './sqlite-executor.ts';
-import { arrangePositions } from './sqlite-positions.ts';
-import { likePattern } from './sqlite-text.ts';
+import type { SqliteExecutor } from './sql-executor.ts';
+import { arrangePositions } from './sql-positions.ts';
+import { likePattern } from './sql-text.ts';
 import { snapshotRow } from './change-history/recorded-tables.ts';
 
 type CollectionRow = { id: number; name: string; label: string; description: string; fields_json: string };

@@ -1,9 +1,9 @@
-import type { SqliteConnection } from './sqlite-connection.ts';
+import type { SqliteConnection } from '../sqlite/sqlite-connection.ts';
 import { ConflictError, describeFields, NotFoundError, ValidationError } from '../../errors/cms-errors.ts';
 import { collectImageIds, isContentObject, mergeContent, validateSectionContent, validateTemplateFields } from '../section-content.ts';
 import type { SectionRecord, SectionRepository, SectionTemplateRecord, SectionTemplateRepository, TemplateField } from '../section-repository.ts';
-import type { SqliteExecutor } from './sqlite-executor.ts';
-import { arrangePositions } from './sqlite-positions.ts';
+import type { SqliteExecutor } from './sql-executor.ts';
+import { arrangePositions } from './sql-positions.ts';
 import { snapshotRow } from './change-history/recorded-tables.ts';
 
 type TemplateRow = { id: number; name: string; label: string; description: string; fields_json: string };

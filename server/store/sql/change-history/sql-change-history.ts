@@ -1,6 +1,6 @@
 import type { ChangeEntityType, ChangeHistoryRepository, ChangeLocation, ChangeRecord, ChangedField } from '../../change-history.ts';
-import type { SqliteConnection } from '../sqlite-connection.ts';
-import type { SqliteExecutor } from '../sqlite-executor.ts';
+import type { SqliteConnection } from '../../sqlite/sqlite-connection.ts';
+import type { SqliteExecutor } from '../sql-executor.ts';
 import { type RowSnapshot, readRow } from './recorded-tables.ts';
 import { missingChanges, revertChanges, type StoredChange } from './revert-changes.ts';
 

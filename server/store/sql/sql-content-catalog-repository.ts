@@ -1,10 +1,10 @@
-import type { SqliteConnection } from './sqlite-connection.ts';
+import type { SqliteConnection } from '../sqlite/sqlite-connection.ts';
 import type { ContentCatalogRepository, ImageUsages } from '../content-catalog-repository.ts';
 import { collectImageIds } from '../section-content.ts';
 import type { TemplateField } from '../section-repository.ts';
-import { countContentDocuments, loadContentDocuments } from './sqlite-content-documents.ts';
-import type { SqliteExecutor } from './sqlite-executor.ts';
-import { findContentByName, locateContent } from './sqlite-name-search.ts';
+import { countContentDocuments, loadContentDocuments } from './sql-content-documents.ts';
+import type { SqliteExecutor } from './sql-executor.ts';
+import { findContentByName, locateContent } from './sql-name-search.ts';
 
 /** Rows whose content holds any wanted image id; ids can sit at any depth, so the content is walked with its fields. */
 function rowsUsingImages<ROW extends { fields_json: string; content_json: string }>(db: SqliteConnection, sql: string, wanted: ReadonlySet<number>) {

@@ -3,7 +3,7 @@ import type { ChangeAttribution } from '../change-history.ts';
 import type { ContentChange } from '../content-change.ts';
 import type { EntityChange, RecordChange } from './change-history/entity-change.ts';
 import { SYSTEM_ATTRIBUTION, writeChangeLog } from './change-history/write-change-log.ts';
-import type { SqliteConnection } from './sqlite-connection.ts';
+import type { SqliteConnection } from '../sqlite/sqlite-connection.ts';
 
 /**
  * Serialises access to the one SQLite connection. node:sqlite is synchronous, but the store's

@@ -1,8 +1,8 @@
 import { ConflictError, NotFoundError } from '../../../errors/cms-errors.ts';
 import type { ContentChange } from '../../content-change.ts';
-import type { SqliteConnection } from '../sqlite-connection.ts';
-import { findImageUsages } from '../sqlite-content-catalog-repository.ts';
-import { arrangePositions } from '../sqlite-positions.ts';
+import type { SqliteConnection } from '../../sqlite/sqlite-connection.ts';
+import { findImageUsages } from '../sql-content-catalog-repository.ts';
+import { arrangePositions } from '../sql-positions.ts';
 import type { RecordChange } from './entity-change.ts';
 import { BOOKKEEPING_COLUMNS, RECORDED_TABLES, type RecordedTable, type Row, type RowSnapshot, readRow, TABLE_FACTS } from './recorded-tables.ts';
 

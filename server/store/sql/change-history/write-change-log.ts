@@ -1,5 +1,5 @@
 import type { ChangeAttribution } from '../../change-history.ts';
-import type { SqliteConnection } from '../sqlite-connection.ts';
+import type { SqliteConnection } from '../../sqlite/sqlite-connection.ts';
 import { describeChange } from './describe-change.ts';
 import type { EntityChange } from './entity-change.ts';
 import { TABLE_FACTS } from './recorded-tables.ts';

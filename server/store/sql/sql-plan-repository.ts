@@ -1,5 +1,5 @@
 import type { Plan, PlanRepository, StoredPlan } from '../plan-repository.ts';
-import type { SqliteExecutor } from './sqlite-executor.ts';
+import type { SqliteExecutor } from './sql-executor.ts';
 
 type PlanRow = { session_id: string; plan_json: string; created_at: string; updated_at: string };
 

@@ -1,7 +1,7 @@
-import type { SqliteConnection } from './sqlite-connection.ts';
+import type { SqliteConnection } from '../sqlite/sqlite-connection.ts';
 import { ConflictError, NotFoundError } from '../../errors/cms-errors.ts';
 import type { PageListing, PagePatch, PageRecord, PageRepository, PageStatus } from '../page-repository.ts';
-import type { SqliteExecutor } from './sqlite-executor.ts';
+import type { SqliteExecutor } from './sql-executor.ts';
 import { navigationDescendants, parentsFirst, type Row, snapshotRow } from './change-history/recorded-tables.ts';
 
 type PageRow = {

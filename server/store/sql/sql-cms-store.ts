@@ -1,17 +1,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ChangeAttribution } from '../change-history.ts';
 import type { CmsRepositories, CmsStore } from '../cms-store.ts';
-import { createSqliteChangeHistory } from './change-history/sqlite-change-history.ts';
-import { createSqliteCollectionRepository } from './sqlite-collection-repository.ts';
-import { createSqliteContentCatalogRepository } from './sqlite-content-catalog-repository.ts';
-import { createSqliteImageRepository } from './sqlite-image-repository.ts';
-import { createSqliteNavigationRepository } from './sqlite-navigation-repository.ts';
-import { createSqlitePageRepository } from './sqlite-page-repository.ts';
-import { createSqlitePlanRepository } from './sqlite-plan-repository.ts';
-import { createSqlitePostRepository } from './sqlite-post-repository.ts';
-import { createSqliteSectionRepository, createSqliteSectionTemplateRepository } from './sqlite-section-repository.ts';
-import { openSqliteDatabase, type SqliteDatabase } from './sqlite-database.ts';
-import { type AfterCommit, createRootExecutor, runInTransaction, type SqliteExecutor } from './sqlite-executor.ts';
+import { createSqliteChangeHistory } from './change-history/sql-change-history.ts';
+import { createSqliteCollectionRepository } from './sql-collection-repository.ts';
+import { createSqliteContentCatalogRepository } from './sql-content-catalog-repository.ts';
+import { createSqliteImageRepository } from './sql-image-repository.ts';
+import { createSqliteNavigationRepository } from './sql-navigation-repository.ts';
+import { createSqlitePageRepository } from './sql-page-repository.ts';
+import { createSqlitePlanRepository } from './sql-plan-repository.ts';
+import { createSqlitePostRepository } from './sql-post-repository.ts';
+import { createSqliteSectionRepository, createSqliteSectionTemplateRepository } from './sql-section-repository.ts';
+import { openSqliteDatabase, type SqliteDatabase } from '../sqlite/sqlite-database.ts';
+import { type AfterCommit, createRootExecutor, runInTransaction, type SqliteExecutor } from './sql-executor.ts';
 
 export type SqliteCmsStoreOptions = {
   database: SqliteDatabase;

@@ -1,10 +1,10 @@
-import type { SqliteConnection } from './sqlite-connection.ts';
+import type { SqliteConnection } from '../sqlite/sqlite-connection.ts';
 import type { NameMatch } from '../content-catalog-repository.ts';
 import { type ContentChange, SEARCHABLE_CONTENT_TYPES, type SearchableContentType } from '../content-change.ts';
 import { clip, collectTextValues, filenameWords } from '../content-text.ts';
 import { keywordScore, prefilterWords, type WeightedText } from '../keyword-match.ts';
 import type { TemplateField } from '../section-repository.ts';
-import { likePattern } from './sqlite-text.ts';
+import { likePattern } from './sql-text.ts';
 
 type Candidate = { match: NameMatch; texts: WeightedText[] };
 
