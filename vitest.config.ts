@@ -3,12 +3,14 @@ import { defineConfig } from 'vitest/config';
 /**
  * Four projects, so a fast loop runs only what it needs (`npx vitest run --project unit`):
  * - unit: pure functions and in-memory stores; no global setup.
- * - integration (`*.int.test.ts`): real services (SQLite, LanceDB, the embedding model) in temp directories.
+ * - integration (`*.int.test.ts`): real services (SQLite and PostgreSQL, LanceDB, the embedding model) in temp directories.
  * - browser: the chat page in headless Chromium against a real server.
  * - bench: the benchmark and evaluation harnesses on samples.
  * The projects that build services first warm the shared embedding cache once per run.
  */
 const warmCache = ['test/support/warm-embedding-cache.ts'];
+// The store contract and the multi-process tests run on PostgreSQL too: a throw-away cluster when none is named.
+const postgres = ['test/support/postgres-server.ts'];
 const harness = ['test/scripts/**/*.test.ts'];
 
 export default defineConfig({
@@ -18,7 +20,10 @@ export default defineConfig({
     hookTimeout: 120_000,
     projects: [
       { extends: true, test: { name: 'unit', isolate: false, include: ['test/**/*.test.ts'], exclude: ['**/*.int.test.ts', 'test/web/**', ...harness] } },
-      { extends: true, test: { name: 'integration', isolate: false, include: ['test/**/*.int.test.ts'], exclude: ['test/web/**'], globalSetup: warmCache } },
+      {
+        extends: true,
+        test: { name: 'integration', isolate: false, include: ['test/**/*.int.test.ts'], exclude: ['test/web/**'], globalSetup: [...postgres, ...warmCache] },
+      },
       { extends: true, test: { name: 'browser', include: ['test/web/**/*.test.ts'], globalSetup: warmCache } },
       { extends: true, test: { name: 'bench', include: harness, globalSetup: warmCache } },
     ],

@@ -6,6 +6,7 @@ import type { McpStdioOptions } from './mcp/serve-mcp-over-stdio.ts';
 import type { EmbeddingsOptions } from './services/embeddings/embedder.ts';
 import type { OutboundHttpOptions } from './services/http/guarded-http-client.ts';
 import type { PexelsOptions } from './services/pexels/pexels-client.ts';
+import type { DatabaseOptions } from './store/database-options.ts';
 import type { WebSearchOptions } from './services/web-search/brave-search-client.ts';
 import { sessionIdSchema } from './services/working-memory/session-id.ts';
 import type { RoutingConfig } from './tools/discovery/smart-tool-search.ts';
@@ -33,6 +34,9 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   WAYFINDER_DATA_DIR: z.string().min(1).optional(),
+  WAYFINDER_UPLOADS_DIR: z.string().min(1).optional(),
+  WAYFINDER_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  WAYFINDER_DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WAYFINDER_SEED: z.enum(['demo', 'none']).default('demo'),
   WAYFINDER_EMBEDDINGS: z.enum(['local', 'openai-compatible']).default('local'),
@@ -92,6 +96,9 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** Uploaded image files; processes sharing a database must share this directory too. */
+  uploadsDir: string;
+  database: DatabaseOptions;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   seed: 'demo' | 'none';
   embeddings: EmbeddingsOptions;
@@ -121,7 +128,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       parsed.error.issues.map((issue) => {
         const variable = String(issue.path[0]);
         // Never echo secrets back into logs.
-        const shown = /KEY|TOKEN/.test(variable) ? '(hidden)' : JSON.stringify(environment[variable]);
+        const shown = /KEY|TOKEN|DATABASE_URL/.test(variable) ? '(hidden)' : JSON.stringify(environment[variable]);
         return `${variable}: ${issue.message} (got ${shown})`;
       }),
     );
@@ -137,6 +144,8 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(env.WAYFINDER_DATA_DIR ?? DEFAULT_DATA_DIR),
+    uploadsDir: path.resolve(env.WAYFINDER_UPLOADS_DIR ?? path.join(env.WAYFINDER_DATA_DIR ?? DEFAULT_DATA_DIR, 'uploads')),
+    database: { url: env.WAYFINDER_DATABASE_URL, poolSize: env.WAYFINDER_DATABASE_POOL_SIZE },
     logLevel: env.LOG_LEVEL,
     seed: env.WAYFINDER_SEED,
     embeddings: {

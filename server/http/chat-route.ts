@@ -6,8 +6,11 @@ import { runTurn, type TurnDependencies } from '../agent/run-turn.ts';
 import { chatRequestBodySchema, readChatRequestInput, titleOf } from './chat-request-body.ts';
 import { limitBody } from './limit-body.ts';
 import type { EditorVariables } from './require-editor.ts';
+import type { ConversationLocks } from '../services/conversations/conversation-locks.ts';
 
 type ChatRouteOptions = TurnDependencies & {
+  /** One turn per conversation at a time, in this process and every other on the database. */
+  conversationLocks: ConversationLocks;
   /** Undefined when no model is configured: the route then answers 503 saying what to set. */
   agent: WayfinderAgent | undefined;
   /** Larger request bodies get 413. */
@@ -29,7 +32,7 @@ type RunningTurn = { stop: AbortController; ended: Promise<void> };
  * POST /chat/stop `{ id }`: stops the session's running turn (the agent keeps running when the page
  * merely disconnects) and answers once it is recorded, so the page can reload the conversation.
  */
-export function createChatRoute({ agent, maxBodyBytes, ...services }: ChatRouteOptions) {
+export function createChatRoute({ agent, maxBodyBytes, conversationLocks, ...services }: ChatRouteOptions) {
   const { workingMemory } = services;
   const runningTurns = new Map<string, RunningTurn>();
   const app = new Hono<{ Variables: EditorVariables }>();
@@ -61,10 +64,11 @@ export function createChatRoute({ agent, maxBodyBytes, ...services }: ChatRouteO
 
     const editor = c.get('editor');
     const sessionId = request.data.id;
-    const existing = await workingMemory.get(sessionId);
+    const owner = await workingMemory.get(sessionId);
     // Another editor's session is reported as missing, not forbidden: its existence is not theirs to learn.
-    if (existing && existing.editor !== editor) return c.json({ error: { type: 'NOT_FOUND', message: `No session ${sessionId}.` } }, 404);
-    if (runningTurns.has(sessionId)) {
+    if (owner && owner.editor !== editor) return c.json({ error: { type: 'NOT_FOUND', message: `No session ${sessionId}.` } }, 404);
+    const releaseLock = await conversationLocks.tryAcquire(sessionId);
+    if (!releaseLock) {
       return c.json({ error: { type: 'CONFLICT', message: 'A turn is still running in this conversation; wait for it to finish, then send again.' } }, 409);
     }
     let ended!: () => void;
@@ -76,9 +80,15 @@ export function createChatRoute({ agent, maxBodyBytes, ...services }: ChatRouteO
       if (released) return;
       released = true;
       runningTurns.delete(sessionId);
-      ended();
+      void releaseLock().finally(ended);
     };
     try {
+      // Read again under the lock: a turn another process finished meanwhile is part of the session now.
+      const existing = await workingMemory.get(sessionId);
+      if (existing && existing.editor !== editor) {
+        release();
+        return c.json({ error: { type: 'NOT_FOUND', message: `No session ${sessionId}.` } }, 404);
+      }
       return await runTurn(services, {
         agent,
         sessionId,

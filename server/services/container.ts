@@ -2,13 +2,14 @@ import path from 'node:path';
 import type { Config } from '../config.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import type { CmsStore } from '../store/cms-store.ts';
+import type { SqlDatabase } from '../store/sql/sql-client.ts';
 import { createLocalImageFileStore, type ImageFileStore } from '../store/image-files.ts';
 import { seedDemoSite } from '../store/seed/seed-demo-site.ts';
-import { createSqliteCmsStore } from '../store/sql/sql-cms-store.ts';
-import { openSqliteDatabase } from '../store/sqlite/sqlite-database.ts';
+import { createSqlCmsStore } from '../store/sql/sql-cms-store.ts';
 import type { ContentIndex } from './content-index/content-index.ts';
 import type { ConversationStore } from './conversations/conversation-store.ts';
-import { createSqliteConversationStore } from './conversations/sqlite-conversation-store.ts';
+import type { ConversationLocks } from './conversations/conversation-locks.ts';
+import { createSqlConversationStore } from './conversations/sql-conversation-store.ts';
 import { openLanceContentIndex } from './content-index/lance-content-index.ts';
 import { type EditorTokens, resolveEditorTokens } from './editor-tokens.ts';
 import type { Embedder } from './embeddings/embedder.ts';
@@ -16,16 +17,19 @@ import { openConfiguredEmbedder } from './embeddings/open-configured-embedder.ts
 import { createGuardedHttpClient, type GuardedHttpClient } from './http/guarded-http-client.ts';
 import { createMetrics, type Metrics } from './metrics/metrics.ts';
 import { createPexelsClient, type PexelsClient } from './pexels/pexels-client.ts';
-import { createSqliteTurnHistory } from './turn-history/sqlite-turn-history.ts';
+import { openSharedDatabase } from './shared-database.ts';
+import { createSqlTurnHistory } from './turn-history/sql-turn-history.ts';
 import type { TurnHistory } from './turn-history/turn-history.ts';
 import { createBraveSearchClient, type WebSearchClient } from './web-search/brave-search-client.ts';
-import { createSqliteWorkingMemory } from './working-memory/sqlite-working-memory.ts';
+import { createSqlWorkingMemory } from './working-memory/sql-working-memory.ts';
 import type { WorkingMemoryStore } from './working-memory/working-memory.ts';
 
 /** The long-lived services: opened once at start, closed once at the end. Tests build their own. */
 export type Services = {
   config: Config;
   logger: Logger;
+  /** The database every store below shares (SQLite or PostgreSQL). */
+  database: SqlDatabase;
   store: CmsStore;
   embedder: Embedder;
   contentIndex: ContentIndex;
@@ -37,6 +41,8 @@ export type Services = {
   workingMemory: WorkingMemoryStore;
   /** Each conversation's messages as the server produced them. */
   conversations: ConversationStore;
+  /** One turn per conversation at a time, across every process on the database. */
+  conversationLocks: ConversationLocks;
   /** The last turns of each session: tool-call history for the guardrails, records for retried requests. */
   turnHistory: TurnHistory;
   /** Prometheus metrics of this container, served by GET /metrics. */
@@ -63,16 +69,13 @@ export async function createServices(config: Config, options: CreateServicesOpti
   const logger = options.logger ?? createLogger({ level: config.logLevel });
   const configuredEmbedder = options.embedder ? undefined : openConfiguredEmbedder(config.embeddings);
   const embedder = options.embedder ?? configuredEmbedder!.embedder;
-  const imageFiles = createLocalImageFileStore({ directory: path.join(config.dataDir, 'uploads') });
+  const imageFiles = createLocalImageFileStore({ directory: config.uploadsDir });
 
   // The store tells the index about each committed write; the index reads the store back. One of
   // them has to exist first, so the store's hook looks the index up when a write commits.
   let contentIndex: ContentIndex | undefined;
-  const database = openSqliteDatabase(path.join(config.dataDir, 'wayfinder.sqlite'));
-  const store = createSqliteCmsStore({
-    database,
-    afterCommit: async (changes) => contentIndex?.sync(changes),
-  });
+  const { database, conversationLocks, followOtherProcesses } = await openSharedDatabase({ options: config.database, dataDir: config.dataDir, logger });
+  const store = createSqlCmsStore({ database, afterCommit: async () => contentIndex?.sync() });
   contentIndex = await openLanceContentIndex({ directory: path.join(config.dataDir, 'lancedb'), embedder, store, logger });
 
   if (config.seed === 'demo') {
@@ -83,6 +86,7 @@ export async function createServices(config: Config, options: CreateServicesOpti
   }
   const index = await contentIndex.ensureUpToDate();
   if (index.rebuilt) logger.info(index, 'content index rebuilt');
+  const following = await followOtherProcesses(contentIndex);
 
   const http = createGuardedHttpClient(config.http);
   const {
@@ -93,6 +97,7 @@ export async function createServices(config: Config, options: CreateServicesOpti
   return {
     config,
     logger,
+    database,
     store,
     embedder,
     contentIndex,
@@ -100,16 +105,19 @@ export async function createServices(config: Config, options: CreateServicesOpti
     http,
     webSearch: createBraveSearchClient({ ...config.webSearch, http }),
     pexels: createPexelsClient({ ...config.pexels, http }),
-    workingMemory: createSqliteWorkingMemory({ database }),
-    conversations: createSqliteConversationStore({ database }),
-    turnHistory: createSqliteTurnHistory({ database }),
+    workingMemory: createSqlWorkingMemory({ database }),
+    conversations: createSqlConversationStore({ database }),
+    conversationLocks,
+    turnHistory: createSqlTurnHistory({ database }),
     metrics: createMetrics(),
     editorTokens,
     editorTokenFile,
     createdEditorToken,
     async close() {
+      await following.stop();
+      await conversationLocks.close();
       contentIndex?.close();
-      store.close();
+      await store.close();
       configuredEmbedder?.close();
     },
   };

@@ -43,5 +43,5 @@ export interface CmsStore extends CmsRepositories {
    */
   attributed<T>(attribution: ChangeAttribution, work: () => Promise<T>): Promise<T>;
   status(): Promise<StoreStatus>;
-  close(): void;
+  close(): Promise<void>;
 }

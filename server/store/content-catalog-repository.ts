@@ -1,4 +1,4 @@
-import type { ContentChange, SearchableContentType } from './content-change.ts';
+import type { ContentChange, OutboxEntry, SearchableContentType } from './content-change.ts';
 
 /** Something found by name. `context` says where it lives, e.g. `on page "about"` or `in collection "faq"`. */
 export type NameMatch = {
@@ -49,4 +49,8 @@ export interface ContentCatalogRepository {
   countDocuments(): Promise<number>;
   /** Sections and entries whose image fields, and posts whose featured image, hold any of `imageIds`. */
   findImageUsages(imageIds: readonly number[]): Promise<ImageUsages>;
+  /** Content changes committed after outbox position `after`, oldest first, at most `limit`. */
+  readOutbox(options: { after: number; limit: number }): Promise<OutboxEntry[]>;
+  /** The newest outbox position (0 when empty) and the oldest one still kept (older ones were pruned). */
+  outboxBounds(): Promise<{ newest: number; oldest: number }>;
 }

@@ -1,13 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openSqliteConnection } from '../../server/store/sqlite/sqlite-connection.ts';
-import { startOpenAICompatibleServer } from '../support/openai-compatible-server.ts';
+import { startOpenAICompatibleServer } from '../../scripts/support/openai-compatible-server.ts';
+import { startWayfinderProcess } from '../../scripts/support/wayfinder-process.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TOKEN = 'alice-token-0123456789';
 const MARKER = 'Crash-test heading 7f3a';
 
@@ -25,14 +24,11 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A real Wayfinder process on the test's data directory; resolves with its URL once it listens. */
-function startServer(environment: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', path.join(ROOT, 'test/support/crash-after-commit.mjs'), 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      LOG_LEVEL: 'warn',
+/** A real Wayfinder process on the test's data directory, with the scripted provider as its model. */
+async function startServer(environment: Record<string, string> = {}) {
+  const server = await startWayfinderProcess({
+    preload: ['test/support/crash-after-commit.mjs'],
+    environment: {
       WAYFINDER_DATA_DIR: dataDir,
       WAYFINDER_TOKENS: `alice:${TOKEN}`,
       OPENROUTER_API_KEY: 'test-key-not-a-secret',
@@ -40,19 +36,9 @@ function startServer(environment: Record<string, string> = {}): Promise<{ url: s
       WAYFINDER_MODEL: 'test/model',
       ...environment,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = output.match(/listening on (http:\/\/\S+)/);
-      if (listening) resolve({ url: listening[1]!, child });
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
-  });
+  children.push(server.child);
+  return server;
 }
 
 const addSectionTurn = () =>

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { buildWebIfStale } from '../../scripts/web-build.ts';
 import { createApp } from '../../server/app.ts';
-import { startOpenAICompatibleServer } from './openai-compatible-server.ts';
+import { startOpenAICompatibleServer } from '../../scripts/support/openai-compatible-server.ts';
 import { createTestServices, type TestServices } from './test-services.ts';
 
 // Debian's chromium package; `npx playwright install` cannot download browsers here.

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../server/app.ts';
 import type { Logger } from '../../server/logger.ts';
-import { startOpenAICompatibleServer } from './openai-compatible-server.ts';
+import { startOpenAICompatibleServer } from '../../scripts/support/openai-compatible-server.ts';
 import { createTestServices } from './test-services.ts';
 
 export const OPENROUTER_CHAT_TOKEN = 'alice-token-0123456789';

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/logger.ts';
 import { type ComposeWayfinderOptions, composeWayfinder, type Wayfinder } from '../../server/compose.ts';
+import { createScratchDatabase } from '../../scripts/support/throwaway-postgres.ts';
 import { toolCaller } from './run-tool.ts';
+import { type DatabaseBackend, postgresServerUrl } from './test-database.ts';
 
 export type TestServices = Wayfinder & {
   dataDir: string;
@@ -14,21 +16,24 @@ export type TestServices = Wayfinder & {
 };
 
 /**
- * Real services on a throwaway data directory: SQLite, LanceDB, the offline embedding model.
- * `seed: false` starts from an empty store. Vectors come from the shared embedding cache, so building
+ * Real services on a throwaway data directory: SQLite (or a new PostgreSQL database when `backend` says
+ * so), LanceDB, the offline embedding model. `seed: false` starts from an empty store. Vectors come from the shared embedding cache, so building
  * the demo site and the tool index takes well under a second once the cache is warm.
  */
 export async function createTestServices({
   seed = true,
   environment = {},
+  backend = 'sqlite',
   ...options
-}: { seed?: boolean; environment?: Record<string, string> } & ComposeWayfinderOptions = {}): Promise<TestServices> {
+}: { seed?: boolean; environment?: Record<string, string>; backend?: DatabaseBackend } & ComposeWayfinderOptions = {}): Promise<TestServices> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-test-'));
+  const scratch = backend === 'postgres' ? await createScratchDatabase(postgresServerUrl()!) : undefined;
   const config: Config = loadConfig({
     WAYFINDER_DATA_DIR: dataDir,
     WAYFINDER_SEED: seed ? 'demo' : 'none',
     WAYFINDER_HTTP_ALLOWLIST: '127.0.0.1,localhost',
     LOG_LEVEL: 'silent',
+    ...(scratch ? { WAYFINDER_DATABASE_URL: scratch.url } : {}),
     ...environment,
   });
   const services = await composeWayfinder(config, { logger: createLogger({ level: config.logLevel }), ...options });
@@ -38,6 +43,7 @@ export async function createTestServices({
     call: toolCaller(services),
     async cleanup() {
       await services.close();
+      await scratch?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,14 +5,16 @@ import { createLogger } from '../../server/logger.ts';
 import type { CmsStore } from '../../server/store/cms-store.ts';
 import { createLocalImageFileStore } from '../../server/store/image-files.ts';
 import { seedDemoSite } from '../../server/store/seed/seed-demo-site.ts';
-import { createSqliteCmsStore } from '../../server/store/sql/sql-cms-store.ts';
-import { openSqliteDatabase } from '../../server/store/sqlite/sqlite-database.ts';
+import type { SqlDatabase } from '../../server/store/sql/sql-client.ts';
+import { createSqlCmsStore } from '../../server/store/sql/sql-cms-store.ts';
 import { describeCmsTools } from '../../server/tools/cms/describe-cms-tools.ts';
 import type { CmsTool } from '../../server/tools/define-cms-tool.ts';
 import { toolCaller } from './run-tool.ts';
+import { type DatabaseBackend, openTestDatabase } from './test-database.ts';
 
 export type TestStore = {
   dataDir: string;
+  database: SqlDatabase;
   store: CmsStore;
   /** The CMS tools on this store; a tool that needs more than the store and image files refuses to run. */
   tools: readonly CmsTool[];
@@ -21,24 +23,26 @@ export type TestStore = {
 };
 
 /**
- * Only what store-backed tools need: a SQLite store in a throwaway directory (the demo site unless
- * `seed: false`) and its image files. No embeddings, no vector indexes, no agent.
+ * Only what store-backed tools need: a store on a throwaway database (in-memory SQLite unless `backend`
+ * says PostgreSQL; the demo site unless `seed: false`) and its image files in a throwaway directory. No
+ * embeddings, no vector indexes, no agent.
  */
-export async function createTestStore({ seed = true }: { seed?: boolean } = {}): Promise<TestStore> {
+export async function createTestStore({ seed = true, backend = 'sqlite' }: { seed?: boolean; backend?: DatabaseBackend } = {}): Promise<TestStore> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-store-'));
-  const database = openSqliteDatabase(path.join(dataDir, 'wayfinder.sqlite'));
-  const store = createSqliteCmsStore({ database });
+  const database = await openTestDatabase(backend);
+  const store = createSqlCmsStore({ database });
   const imageFiles = createLocalImageFileStore({ directory: path.join(dataDir, 'uploads') });
   const logger = createLogger({ level: 'silent' });
   if (seed) await seedDemoSite({ store, imageFiles, logger });
   const tools = describeCmsTools({ store, imageFiles, logger });
   return {
     dataDir,
+    database,
     store,
     tools,
     call: toolCaller({ tools, store }),
     async cleanup() {
-      store.close();
+      await store.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

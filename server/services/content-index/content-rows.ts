@@ -1,5 +1,5 @@
 import type { ContentDocument } from '../../store/content-catalog-repository.ts';
-import type { ContentChange } from '../../store/content-change.ts';
+import { contentKey } from '../../store/content-change.ts';
 import { clip } from '../../store/content-text.ts';
 import type { Embedder } from '../embeddings/embedder.ts';
 
@@ -19,13 +19,6 @@ export const MAX_SNIPPET_LENGTH = 200;
 const EMBEDDING_BATCH_SIZE = 64;
 // Bounds memory during a rebuild of a large site.
 const DOCUMENTS_PER_WINDOW = 500;
-
-export const contentKey = ({ type, id }: ContentChange): string => `${type}:${id}`;
-
-/** Each content item once, in first-seen order: a transaction may touch the same section many times. */
-export function uniqueChanges(changes: readonly ContentChange[]): ContentChange[] {
-  return [...new Map(changes.map((change) => [contentKey(change), change])).values()];
-}
 
 /** The unit-length mean of unit-length vectors: a document's passages pooled into one direction. */
 export function meanDirection(vectors: readonly number[][]): number[] {

@@ -6,6 +6,8 @@ export type IndexMetadata = {
   modelId: string;
   /** Vector length; null while the index holds no vectors yet. */
   dimension: number | null;
+  /** The last content-outbox position the index applied; what comes after it is still to do. */
+  outboxPosition: number;
 };
 
 const metadataPath = (directory: string, table: string) => path.join(directory, `${table}.index.json`);
@@ -15,7 +17,12 @@ export async function readIndexMetadata(directory: string, table: string): Promi
   try {
     const parsed = JSON.parse(await fs.readFile(metadataPath(directory, table), 'utf8')) as Partial<IndexMetadata>;
     if (typeof parsed.modelId !== 'string') return undefined;
-    return { modelId: parsed.modelId, dimension: typeof parsed.dimension === 'number' ? parsed.dimension : null };
+    return {
+      modelId: parsed.modelId,
+      dimension: typeof parsed.dimension === 'number' ? parsed.dimension : null,
+      // An index from before the outbox has an unknown position: rebuilding is the only safe start.
+      outboxPosition: typeof parsed.outboxPosition === 'number' ? parsed.outboxPosition : -1,
+    };
   } catch {
     return undefined;
   }

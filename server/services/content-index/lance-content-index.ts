@@ -3,12 +3,12 @@ import path from 'node:path';
 import { connect, type Table } from '@lancedb/lancedb';
 import type { Logger } from '../../logger.ts';
 import type { CmsStore } from '../../store/cms-store.ts';
-import { type ContentChange, SEARCHABLE_CONTENT_TYPES, type SearchableContentType } from '../../store/content-change.ts';
-import { AsyncLock } from '../../store/sql/sql-executor.ts';
+import { type ContentChange, contentKey, SEARCHABLE_CONTENT_TYPES, type SearchableContentType, uniqueChanges } from '../../store/content-change.ts';
+import { AsyncLock } from '../../store/async-lock.ts';
 import { TransientError } from '../../errors/cms-errors.ts';
 import type { Embedder } from '../embeddings/embedder.ts';
 import type { ContentIndex, ContentMatch } from './content-index.ts';
-import { contentKey, type ContentRow, sqlString, toContentRows, uniqueChanges } from './content-rows.ts';
+import { type ContentRow, sqlString, toContentRows } from './content-rows.ts';
 import { readIndexMetadata, writeIndexMetadata } from './index-metadata.ts';
 
 export type LanceContentIndexOptions = {
@@ -22,16 +22,19 @@ export type LanceContentIndexOptions = {
 const TABLE = 'content';
 // Every sync writes a new LanceDB version; compacting now and then keeps searches from scanning many small fragments.
 const WRITES_BETWEEN_COMPACTIONS = 100;
+/** Outbox entries applied per LanceDB write while catching up. */
+const OUTBOX_BATCH = 500;
 
 function vectorDimension(schema: { fields: { name: string; type: unknown }[] }): number | undefined {
   return (schema.fields.find((field) => field.name === 'vector')?.type as { listSize?: number } | undefined)?.listSize;
 }
 
 /**
- * Semantic search over CMS content in a local LanceDB table. Writes reach it through `sync`, awaited by
- * the store after each commit, so content is searchable as soon as a tool's write returns. A failed sync
- * (say, the embedding service is down) never fails the write: the changes wait and are retried first thing
- * on the next sync, search or `ensureUpToDate`.
+ * Semantic search over CMS content in a local LanceDB table, fed from the store's content outbox. The store
+ * calls `sync` after each commit, so content is searchable as soon as a tool's write returns; other
+ * processes' writes arrive through the same outbox when something wakes `sync`. A failed sync (say, the
+ * embedding service is down) never fails the write: the position stays, and the next sync, search or
+ * `ensureUpToDate` starts from there.
  */
 export async function openLanceContentIndex({ directory, embedder, store, logger }: LanceContentIndexOptions): Promise<ContentIndex> {
   await fs.mkdir(directory, { recursive: true });
@@ -40,7 +43,8 @@ export async function openLanceContentIndex({ directory, embedder, store, logger
   let table: Table | undefined;
   let tableDimension: number | undefined;
   let needsRebuild = false;
-  let pending = new Map<string, ContentChange>();
+  /** The last outbox position applied; kept in the index metadata, so a restart resumes from it. */
+  let outboxPosition = -1;
   let writesSinceCompaction = 0;
 
   const openTable = async (): Promise<Table | undefined> => {
@@ -60,25 +64,30 @@ export async function openLanceContentIndex({ directory, embedder, store, logger
     await fs.rm(path.join(directory, `${TABLE}.lance`), { recursive: true, force: true });
   };
 
+  const saveMetadata = () => writeIndexMetadata(directory, TABLE, { modelId: embedder.modelId, dimension: tableDimension ?? null, outboxPosition });
+
   const createTable = async (rows: ContentRow[]) => {
     table = await connection.createTable(TABLE, rows);
     tableDimension = rows[0]!.vector.length;
-    await writeIndexMetadata(directory, TABLE, { modelId: embedder.modelId, dimension: tableDimension });
   };
 
   /** Why the stored index no longer matches the store and model, or undefined when it does. */
-  const staleReason = async (expectedDocuments: number): Promise<string | undefined> => {
+  const staleReason = async (): Promise<string | undefined> => {
     const metadata = await readIndexMetadata(directory, TABLE);
     if (!metadata) return 'no index metadata';
     if (metadata.modelId !== embedder.modelId) return `embedding model changed from ${metadata.modelId} to ${embedder.modelId}`;
+    const outbox = await store.contentCatalog.outboxBounds();
+    if (metadata.outboxPosition < 0) return 'index position in the content outbox unknown';
+    if (metadata.outboxPosition > outbox.newest) return 'index is ahead of the content outbox (another database)';
+    if (metadata.outboxPosition < outbox.oldest - 1) return 'content outbox entries the index never applied were pruned';
+    outboxPosition = metadata.outboxPosition;
     try {
       const current = await openTable();
-      if (!current) return expectedDocuments > 0 ? 'content table missing' : undefined;
+      if (!current) return metadata.dimension === null ? undefined : 'content table missing';
       if (tableDimension !== metadata.dimension) return `vector dimension changed from ${metadata.dimension} to ${tableDimension}`;
       // Reading one row touches a data file, which catches more damage than the manifest's row count alone.
       await current.query().limit(1).toArray();
-      const indexed = await current.countRows();
-      return indexed === expectedDocuments ? undefined : `index holds ${indexed} documents, the store ${expectedDocuments}`;
+      return undefined;
     } catch (error) {
       logger.warn({ error }, 'content index unreadable');
       return 'content table unreadable';
@@ -86,10 +95,13 @@ export async function openLanceContentIndex({ directory, embedder, store, logger
   };
 
   const rebuild = async (): Promise<number> => {
+    // The position first: a write landing while the documents load is applied again afterwards, which is harmless.
+    const { newest } = await store.contentCatalog.outboxBounds();
     const rows = await toContentRows(await store.contentCatalog.loadDocuments(), embedder);
     await dropTable();
     if (rows.length > 0) await createTable(rows);
-    else await writeIndexMetadata(directory, TABLE, { modelId: embedder.modelId, dimension: null });
+    outboxPosition = newest;
+    await saveMetadata();
     return rows.length;
   };
 
@@ -117,21 +129,21 @@ export async function openLanceContentIndex({ directory, embedder, store, logger
     }
   };
 
-  /** Applies waiting changes, or rebuilds when that is due. Run under the lock; throws when it could not. */
+  /** Applies the outbox after the position, or rebuilds when that is due. Run under the lock; throws when it could not. */
   const catchUp = async () => {
-    const taken = pending;
-    pending = new Map();
-    try {
-      if (!needsRebuild && taken.size > 0) await applyChanges([...taken.values()]);
-      if (needsRebuild) {
-        const documents = await rebuild();
-        needsRebuild = false;
-        logger.info({ documents }, 'content index rebuilt');
-      }
-    } catch (error) {
-      // Changes recorded meanwhile are newer; keep them and put the failed ones back beside them.
-      for (const [key, change] of taken) if (!pending.has(key)) pending.set(key, change);
-      throw error;
+    if (outboxPosition < 0) needsRebuild = true;
+    while (!needsRebuild) {
+      const entries = await store.contentCatalog.readOutbox({ after: outboxPosition, limit: OUTBOX_BATCH });
+      if (entries.length === 0) break;
+      await applyChanges(uniqueChanges(entries.map((entry) => entry.change)));
+      if (needsRebuild) break;
+      outboxPosition = entries.at(-1)!.position;
+      await saveMetadata();
+    }
+    if (needsRebuild) {
+      const documents = await rebuild();
+      needsRebuild = false;
+      logger.info({ documents }, 'content index rebuilt');
     }
   };
 
@@ -150,34 +162,38 @@ export async function openLanceContentIndex({ directory, embedder, store, logger
   return {
     modelId: embedder.modelId,
 
-    async sync(changes) {
-      for (const change of uniqueChanges(changes)) pending.set(contentKey(change), change);
+    async sync() {
       await lock.run(catchUp).catch((error: unknown) => {
-        logger.warn({ error, waiting: pending.size }, 'content index sync failed; will retry on the next write or search');
+        logger.warn({ error, outboxPosition }, 'content index sync failed; will retry on the next write or search');
       });
     },
 
     ensureUpToDate: () =>
       lock.run(async () => {
-        const documents = await store.contentCatalog.countDocuments();
-        const reason = await staleReason(documents);
-        if (!reason && pending.size === 0) return { rebuilt: false, documents };
-        if (reason) {
-          logger.info({ reason }, 'rebuilding the content index');
-          needsRebuild = true;
-        }
+        let reason = await staleReason();
         try {
-          await catchUp();
-          return { rebuilt: reason !== undefined, documents };
+          if (!reason) {
+            await catchUp();
+            // Caught up, the index holds one row per document; anything else means rows were lost or damaged.
+            const documents = await store.contentCatalog.countDocuments();
+            const indexed = (await (await openTable())?.countRows()) ?? 0;
+            if (indexed !== documents) reason = `index holds ${indexed} documents, the store ${documents}`;
+          }
+          if (reason) {
+            logger.info({ reason }, 'rebuilding the content index');
+            needsRebuild = true;
+            await catchUp();
+          }
+          return { rebuilt: reason !== undefined, documents: await store.contentCatalog.countDocuments() };
         } catch (error) {
           logger.warn({ error }, 'content index could not catch up; search may miss recent changes until it does');
-          return { rebuilt: false, documents };
+          return { rebuilt: false, documents: await store.contentCatalog.countDocuments() };
         }
       }),
 
     search: ({ query, types, limit }) =>
       lock.run(async (): Promise<ContentMatch[]> => {
-        if (needsRebuild || pending.size > 0) await catchUp().catch((error: unknown) => logger.warn({ error }, 'content index is behind the store'));
+        await catchUp().catch((error: unknown) => logger.warn({ error }, 'content index is behind the store'));
         const vector = await embedQuery(query);
         if ((await openTable()) && vector.length !== tableDimension) {
           needsRebuild = true;

@@ -1,68 +1,61 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ChangeAttribution } from '../change-history.ts';
 import type { CmsRepositories, CmsStore } from '../cms-store.ts';
-import { createSqliteChangeHistory } from './change-history/sql-change-history.ts';
-import { createSqliteCollectionRepository } from './sql-collection-repository.ts';
-import { createSqliteContentCatalogRepository } from './sql-content-catalog-repository.ts';
-import { createSqliteImageRepository } from './sql-image-repository.ts';
-import { createSqliteNavigationRepository } from './sql-navigation-repository.ts';
-import { createSqlitePageRepository } from './sql-page-repository.ts';
-import { createSqlitePlanRepository } from './sql-plan-repository.ts';
-import { createSqlitePostRepository } from './sql-post-repository.ts';
-import { createSqliteSectionRepository, createSqliteSectionTemplateRepository } from './sql-section-repository.ts';
-import { openSqliteDatabase, type SqliteDatabase } from '../sqlite/sqlite-database.ts';
-import { type AfterCommit, createRootExecutor, runInTransaction, type SqliteExecutor } from './sql-executor.ts';
+import { createSqlChangeHistory } from './change-history/sql-change-history.ts';
+import type { SqlDatabase } from './sql-client.ts';
+import { createSqlCollectionRepository } from './sql-collection-repository.ts';
+import { createSqlContentCatalogRepository } from './sql-content-catalog-repository.ts';
+import { type AfterCommit, createRootExecutor, runInTransaction, type SqlExecutor } from './sql-executor.ts';
+import { createSqlImageRepository } from './sql-image-repository.ts';
+import { createSqlNavigationRepository } from './sql-navigation-repository.ts';
+import { createSqlPageRepository } from './sql-page-repository.ts';
+import { createSqlPlanRepository } from './sql-plan-repository.ts';
+import { createSqlPostRepository } from './sql-post-repository.ts';
+import { createSqlSectionRepository, createSqlSectionTemplateRepository } from './sql-section-repository.ts';
 
-export type SqliteCmsStoreOptions = {
-  database: SqliteDatabase;
+export type SqlCmsStoreOptions = {
+  database: SqlDatabase;
   /** Called after every committed write that touched searchable content (the content index listens here). */
   afterCommit?: AfterCommit;
 };
 
 const COUNTED_TABLES = ['pages', 'sections', 'section_templates', 'images', 'posts', 'navigation_items', 'collections', 'collection_entries'];
 
-function createRepositories(executor: SqliteExecutor): CmsRepositories {
+function createRepositories(executor: SqlExecutor): CmsRepositories {
   return {
-    pages: createSqlitePageRepository(executor),
-    sectionTemplates: createSqliteSectionTemplateRepository(executor),
-    sections: createSqliteSectionRepository(executor),
-    images: createSqliteImageRepository(executor),
-    posts: createSqlitePostRepository(executor),
-    navigation: createSqliteNavigationRepository(executor),
-    collections: createSqliteCollectionRepository(executor),
-    plans: createSqlitePlanRepository(executor),
-    contentCatalog: createSqliteContentCatalogRepository(executor),
-    changes: createSqliteChangeHistory(executor),
+    pages: createSqlPageRepository(executor),
+    sectionTemplates: createSqlSectionTemplateRepository(executor),
+    sections: createSqlSectionRepository(executor),
+    images: createSqlImageRepository(executor),
+    posts: createSqlPostRepository(executor),
+    navigation: createSqlNavigationRepository(executor),
+    collections: createSqlCollectionRepository(executor),
+    plans: createSqlPlanRepository(executor),
+    contentCatalog: createSqlContentCatalogRepository(executor),
+    changes: createSqlChangeHistory(executor),
   };
 }
 
-/** Opens its own database: for tests and tools that need only the CMS store. */
-export function openSqliteCmsStore({ filename, afterCommit }: { filename: string; afterCommit?: AfterCommit }): CmsStore {
-  return createSqliteCmsStore({ database: openSqliteDatabase(filename), afterCommit });
-}
-
-/** The CMS store on a shared connection; closing the store closes the connection. */
-export function createSqliteCmsStore({ database, afterCommit = async () => {} }: SqliteCmsStoreOptions): CmsStore {
-  const { db, lock, schemaVersion } = database;
+/** The CMS store on a database that other stores (working memory, turn history) may share; closing the store closes the database. */
+export function createSqlCmsStore({ database, afterCommit = async () => {} }: SqlCmsStoreOptions): CmsStore {
   // Who is writing, for the change history: set per agent tool call or editor request, read by every write.
   const attribution = new AsyncLocalStorage<ChangeAttribution>();
-  const root = createRepositories(createRootExecutor({ db, lock, afterCommit, attribution: () => attribution.getStore() }));
+  const root = createRepositories(createRootExecutor({ database, afterCommit, attribution: () => attribution.getStore() }));
 
   return {
     ...root,
-    // Inside the unit of work the lock is the caller's and each write a savepoint of its transaction.
-    transaction: (work) => runInTransaction({ db, lock, afterCommit }, () => work(root)),
-    atomically: (work) => runInTransaction({ db, lock, afterCommit }, work),
+    // Inside the unit of work each write is a savepoint of its transaction.
+    transaction: (work) => runInTransaction({ database, afterCommit }, () => work(root)),
+    atomically: (work) => runInTransaction({ database, afterCommit }, work),
     attributed: (who, work) => attribution.run(who, work),
     async status() {
-      return lock.run(() => {
-        const counts = Object.fromEntries(COUNTED_TABLES.map((table) => [table, db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number]));
-        const ok = db.prepare('PRAGMA quick_check').pluck().get() === 'ok';
-        return { driver: 'sqlite', ok, schemaVersion, counts };
+      const { ok, schemaVersion } = await database.status();
+      const counts: Record<string, number> = {};
+      await database.read(async (db) => {
+        for (const table of COUNTED_TABLES) counts[table] = (await db.value<number>(`SELECT COUNT(*) FROM ${table}`))!;
       });
+      return { driver: database.dialect.name, ok, schemaVersion, counts };
     },
-    close() {
-      database.close();
-    },
+    close: () => database.close(),
   };
 }

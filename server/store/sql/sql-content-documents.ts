@@ -1,17 +1,22 @@
-import type { SqliteConnection } from '../sqlite/sqlite-connection.ts';
 import type { ContentDocument } from '../content-catalog-repository.ts';
 import type { ContentChange, SearchableContentType } from '../content-change.ts';
 import { clip, collectTextValues, filenameWords, plainText, sentences } from '../content-text.ts';
 import type { TemplateField } from '../section-repository.ts';
+import type { SqlClient, SqlDialect } from './sql-client.ts';
 
 // The sentence encoder averages over its input: past a few hundred words, a passage's main topic blurs.
 const MAX_PASSAGE_LENGTH = 400;
 const MAX_SUMMARY_LENGTH = 300;
 
-type DocumentLoader = { count: string; select: string; toDocument(row: any): ContentDocument };
+type OnlyIds = (column: string) => string;
+
+type DocumentLoader = { count: string; select(onlyIds: OnlyIds): string; toDocument(row: unknown): ContentDocument };
 
 /** `@ids` is a JSON array of ids, or null for every row. */
-const ONLY_IDS = (column: string) => `(@ids IS NULL OR ${column} IN (SELECT value FROM json_each(@ids)))`;
+const idFilter =
+  (dialect: SqlDialect): OnlyIds =>
+  (column) =>
+    `(CAST(@ids AS TEXT) IS NULL OR ${dialect.inJsonArray(column, '@ids', 'integer')})`;
 
 function parseFields(fieldsJson: string): TemplateField[] | undefined {
   try {
@@ -33,7 +38,7 @@ function parseObject(json: string): unknown {
 const LOADERS: Record<SearchableContentType, DocumentLoader> = {
   page: {
     count: 'SELECT COUNT(*) FROM pages',
-    select: `SELECT id, title, meta_title, meta_description FROM pages WHERE ${ONLY_IDS('id')}`,
+    select: (onlyIds) => `SELECT id, title, meta_title, meta_description FROM pages WHERE ${onlyIds('id')}`,
     toDocument: (row: { id: number; title: string; meta_title: string | null; meta_description: string | null }) => ({
       type: 'page',
       id: row.id,
@@ -44,9 +49,9 @@ const LOADERS: Record<SearchableContentType, DocumentLoader> = {
   },
   section: {
     count: 'SELECT COUNT(*) FROM sections',
-    select: `SELECT sections.id, sections.content_json, section_templates.label, section_templates.fields_json, pages.title AS page_title
+    select: (onlyIds) => `SELECT sections.id, sections.content_json, section_templates.label, section_templates.fields_json, pages.title AS page_title
              FROM sections JOIN section_templates ON section_templates.id = sections.template_id JOIN pages ON pages.id = sections.page_id
-             WHERE ${ONLY_IDS('sections.id')}`,
+             WHERE ${onlyIds('sections.id')}`,
     toDocument: (row: { id: number; content_json: string; label: string; fields_json: string; page_title: string }) => {
       const texts = collectTextValues(parseFields(row.fields_json), parseObject(row.content_json));
       return {
@@ -60,7 +65,7 @@ const LOADERS: Record<SearchableContentType, DocumentLoader> = {
   },
   post: {
     count: 'SELECT COUNT(*) FROM posts',
-    select: `SELECT id, title, excerpt, body, tags_json FROM posts WHERE ${ONLY_IDS('id')}`,
+    select: (onlyIds) => `SELECT id, title, excerpt, body, tags_json FROM posts WHERE ${onlyIds('id')}`,
     toDocument: (row: { id: number; title: string; excerpt: string; body: string; tags_json: string }) => {
       const body = plainText(row.body);
       const tags = (JSON.parse(row.tags_json) as string[]).join(', ');
@@ -69,9 +74,9 @@ const LOADERS: Record<SearchableContentType, DocumentLoader> = {
   },
   entry: {
     count: 'SELECT COUNT(*) FROM collection_entries',
-    select: `SELECT collection_entries.id, collection_entries.title, collection_entries.data_json, collections.label, collections.fields_json
+    select: (onlyIds) => `SELECT collection_entries.id, collection_entries.title, collection_entries.data_json, collections.label, collections.fields_json
              FROM collection_entries JOIN collections ON collections.id = collection_entries.collection_id
-             WHERE ${ONLY_IDS('collection_entries.id')}`,
+             WHERE ${onlyIds('collection_entries.id')}`,
     toDocument: (row: { id: number; title: string; data_json: string; label: string; fields_json: string }) => {
       const texts = collectTextValues(parseFields(row.fields_json), parseObject(row.data_json)).filter((text) => text !== row.title);
       return {
@@ -85,7 +90,7 @@ const LOADERS: Record<SearchableContentType, DocumentLoader> = {
   },
   image: {
     count: 'SELECT COUNT(*) FROM images',
-    select: `SELECT id, filename, alt_text, description, tags_json FROM images WHERE ${ONLY_IDS('id')}`,
+    select: (onlyIds) => `SELECT id, filename, alt_text, description, tags_json FROM images WHERE ${onlyIds('id')}`,
     toDocument: (row: { id: number; filename: string; alt_text: string; description: string; tags_json: string }) => ({
       type: 'image',
       id: row.id,
@@ -99,19 +104,23 @@ const LOADERS: Record<SearchableContentType, DocumentLoader> = {
 const TYPES = Object.keys(LOADERS) as SearchableContentType[];
 
 /** The documents semantic search embeds: every one, or those named in `refs` that still exist. */
-export function loadContentDocuments(db: SqliteConnection, refs?: readonly ContentChange[]): ContentDocument[] {
-  return TYPES.flatMap((type) => {
+export async function loadContentDocuments(db: SqlClient, refs?: readonly ContentChange[]): Promise<ContentDocument[]> {
+  const documents: ContentDocument[] = [];
+  for (const type of TYPES) {
     const ids = refs?.filter((ref) => ref.type === type).map((ref) => ref.id);
-    if (ids?.length === 0) return [];
-    const rows = db.prepare(LOADERS[type].select).all({ ids: ids ? JSON.stringify(ids) : null });
-    return rows.map((row) => {
+    if (ids?.length === 0) continue;
+    const rows = await db.all(LOADERS[type].select(idFilter(db.dialect)), { ids: ids ? JSON.stringify(ids) : null });
+    for (const row of rows) {
       const document = LOADERS[type].toDocument(row);
       const passages = document.passages.filter((passage) => passage.trim() !== '').map((passage) => clip(passage, MAX_PASSAGE_LENGTH));
-      return { ...document, passages: passages.length > 0 ? passages : [document.title], summary: clip(document.summary, MAX_SUMMARY_LENGTH) };
-    });
-  });
+      documents.push({ ...document, passages: passages.length > 0 ? passages : [document.title], summary: clip(document.summary, MAX_SUMMARY_LENGTH) });
+    }
+  }
+  return documents;
 }
 
-export function countContentDocuments(db: SqliteConnection): number {
-  return TYPES.reduce((total, type) => total + (db.prepare(LOADERS[type].count).pluck().get() as number), 0);
+export async function countContentDocuments(db: SqlClient): Promise<number> {
+  let total = 0;
+  for (const type of TYPES) total += (await db.value<number>(LOADERS[type].count))!;
+  return total;
 }

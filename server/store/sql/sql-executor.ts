@@ -3,43 +3,21 @@ import type { ChangeAttribution } from '../change-history.ts';
 import type { ContentChange } from '../content-change.ts';
 import type { EntityChange, RecordChange } from './change-history/entity-change.ts';
 import { SYSTEM_ATTRIBUTION, writeChangeLog } from './change-history/write-change-log.ts';
-import type { SqliteConnection } from '../sqlite/sqlite-connection.ts';
-
-/**
- * Serialises access to the one SQLite connection. node:sqlite is synchronous, but the store's
- * interface is async (so a server database can replace it); a multi-step transaction awaits between
- * statements, and without this lock another request's write could land inside it. The lock is
- * reentrant for the work that holds it (tracked through async context), so a unit of work can call
- * repositories and the turn history, which take the lock themselves, without waiting on itself.
- */
-export class AsyncLock {
-  private tail: Promise<void> = Promise.resolve();
-  private readonly holder = new AsyncLocalStorage<AsyncLock>();
-
-  async run<T>(task: () => Promise<T> | T): Promise<T> {
-    if (this.holder.getStore() === this) return task();
-    const previous = this.tail;
-    let release!: () => void;
-    this.tail = new Promise<void>((resolve) => (release = resolve));
-    await previous;
-    try {
-      return await this.holder.run(this, task);
-    } finally {
-      release();
-    }
-  }
-}
+import { writeContentOutbox } from './content-outbox.ts';
+import type { SqlClient, SqlDatabase } from './sql-client.ts';
 
 /** The content changes of the unit of work in progress, reported to the content index once it commits. */
-const unitOfWork = new AsyncLocalStorage<{ db: SqliteConnection; changes: ContentChange[] }>();
+const unitOfWork = new AsyncLocalStorage<{ database: SqlDatabase; changes: ContentChange[] }>();
+
+export type AfterCommit = (changes: ContentChange[]) => Promise<void>;
 
 /**
- * Reports committed changes: at once, or, inside a unit of work on the same connection, when that
- * unit commits (its COMMIT is the one that makes them real).
+ * Reports committed changes: at once, or, inside a unit of work on the same database, when that unit
+ * commits (its COMMIT is the one that makes them real).
  */
-export function reportChanges(db: SqliteConnection, changes: ContentChange[], afterCommit: AfterCommit): Promise<void> {
+function reportChanges(database: SqlDatabase, changes: ContentChange[], afterCommit: AfterCommit): Promise<void> {
   const open = unitOfWork.getStore();
-  if (open?.db === db) {
+  if (open?.database === database) {
     open.changes.push(...changes);
     return Promise.resolve();
   }
@@ -47,70 +25,52 @@ export function reportChanges(db: SqliteConnection, changes: ContentChange[], af
 }
 
 /**
- * Runs async `work` in one SQLite transaction; every statement on this connection inside it (store
- * writes, turn history) commits with it or not at all. Nested, it becomes a savepoint.
+ * Runs `work` in one transaction; every statement on this database inside it (store writes, turn
+ * history, working memory) commits with it or not at all. Nested, it becomes a savepoint.
  */
-export async function runInTransaction<T>(
-  { db, lock, afterCommit }: { db: SqliteConnection; lock: AsyncLock; afterCommit: AfterCommit },
-  work: () => Promise<T>,
-): Promise<T> {
+export async function runInTransaction<T>({ database, afterCommit }: { database: SqlDatabase; afterCommit: AfterCommit }, work: () => Promise<T>): Promise<T> {
   const changes: ContentChange[] = [];
-  const result = await lock.run(async () => {
-    const nested = db.isTransaction;
-    const savepoint = `unit_of_work_${Math.random().toString(36).slice(2)}`;
-    db.exec(nested ? `SAVEPOINT ${savepoint}` : 'BEGIN IMMEDIATE');
-    try {
-      const value = await unitOfWork.run({ db, changes }, work);
-      db.exec(nested ? `RELEASE ${savepoint}` : 'COMMIT');
-      return value;
-    } catch (error) {
-      db.exec(nested ? `ROLLBACK TO ${savepoint}; RELEASE ${savepoint}` : 'ROLLBACK');
-      throw error;
-    }
-  });
-  await reportChanges(db, changes, afterCommit);
+  const result = await database.transaction(() => unitOfWork.run({ database, changes }, work));
+  await reportChanges(database, changes, afterCommit);
   return result;
 }
 
-/** What repositories use to touch the database; outside a transaction each call is its own transaction. */
-export interface SqliteExecutor {
-  read<T>(work: (db: SqliteConnection) => T): Promise<T>;
+/** What repositories use to touch the database; outside a unit of work each write is its own transaction. */
+export interface SqlExecutor {
+  read<T>(work: (db: SqlClient) => Promise<T>): Promise<T>;
   /**
    * Runs `work` in a transaction. It reports the searchable content it touched in `changes` (for the
    * content index) and each entity it created, changed or deleted through `record` (the change history).
    */
-  write<T>(work: (db: SqliteConnection, changes: ContentChange[], record: RecordChange) => T): Promise<T>;
+  write<T>(work: (db: SqlClient, changes: ContentChange[], record: RecordChange) => Promise<T>): Promise<T>;
 }
 
-export type AfterCommit = (changes: ContentChange[]) => Promise<void>;
-
 export type RootExecutorOptions = {
-  db: SqliteConnection;
-  lock: AsyncLock;
+  database: SqlDatabase;
   afterCommit: AfterCommit;
   /** Who is writing now (the agent's tool call sets it); writes outside any attribution are the system's. */
   attribution?: () => ChangeAttribution | undefined;
 };
 
 /**
- * Each write runs in its own SQLite transaction (a savepoint inside a unit of work), and the entity
- * changes it records go to the change log inside that same transaction: every CMS write passes here,
- * so none commits without its record. Then the content index hears what changed.
+ * Each write runs in its own transaction (a savepoint inside a unit of work). The entity changes it
+ * records go to the change log, and the content it touched to the content outbox, inside that same
+ * transaction: every CMS write passes here, so none commits without its record. Then the content index
+ * hears that something changed.
  */
-export function createRootExecutor({ db, lock, afterCommit, attribution = () => undefined }: RootExecutorOptions): SqliteExecutor {
+export function createRootExecutor({ database, afterCommit, attribution = () => undefined }: RootExecutorOptions): SqlExecutor {
   return {
-    read: (work) => lock.run(() => work(db)),
+    read: (work) => database.read(work),
     async write(work) {
       const changes: ContentChange[] = [];
-      const result = await lock.run(() =>
-        db.transaction(() => {
-          const recorded: EntityChange[] = [];
-          const value = work(db, changes, (change) => recorded.push(change));
-          writeChangeLog(db, recorded, attribution() ?? SYSTEM_ATTRIBUTION);
-          return value;
-        }),
-      );
-      await reportChanges(db, changes, afterCommit);
+      const result = await database.transaction(async (db) => {
+        const recorded: EntityChange[] = [];
+        const value = await work(db, changes, (change) => recorded.push(change));
+        await writeChangeLog(db, recorded, attribution() ?? SYSTEM_ATTRIBUTION);
+        await writeContentOutbox(db, changes);
+        return value;
+      });
+      await reportChanges(database, changes, afterCommit);
       return result;
     },
   };

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { SqliteConnection } from '../sqlite/sqlite-connection.ts';
 import { ConflictError, NotFoundError } from '../../errors/cms-errors.ts';
 import type { ImagePatch, ImageRecord, ImageRepository } from '../image-repository.ts';
-import type { SqliteExecutor } from './sql-executor.ts';
+import type { SqlClient } from './sql-client.ts';
+import type { SqlExecutor } from './sql-executor.ts';
 import { snapshotRow } from './change-history/recorded-tables.ts';
 
 /** Deleting an image record goes with removing its file (cms_deleteImage does both), so undo cannot bring it back. */
@@ -25,8 +25,6 @@ type ImageRow = {
   updated_at: string;
 };
 
-const TAG_FILTER = 'EXISTS (SELECT 1 FROM json_each(images.tags_json) WHERE lower(json_each.value) = lower(@tag))';
-
 function toImageRecord(row: ImageRow): ImageRecord {
   return {
     id: row.id,
@@ -46,37 +44,36 @@ function toImageRecord(row: ImageRow): ImageRecord {
   };
 }
 
-function selectById(db: SqliteConnection, id: number): ImageRow | undefined {
-  return db.prepare('SELECT * FROM images WHERE id = ?').get(id) as ImageRow | undefined;
+function selectById(db: SqlClient, id: number): Promise<ImageRow | undefined> {
+  return db.get<ImageRow>('SELECT * FROM images WHERE id = ?', [id]);
 }
 
-function isFilenameTaken(db: SqliteConnection, filename: string, exceptId = 0): boolean {
-  return db.prepare('SELECT 1 FROM images WHERE filename = ? AND id <> ?').get(filename, exceptId) !== undefined;
+async function isFilenameTaken(db: SqlClient, filename: string, exceptId = 0): Promise<boolean> {
+  return (await db.get('SELECT 1 FROM images WHERE filename = ? AND id <> ?', [filename, exceptId])) !== undefined;
 }
 
 /** "mountain.png" -> "mountain-2.png", "mountain-3.png", … until one is free. */
-function uniqueFilename(db: SqliteConnection, filename: string): string {
-  if (!isFilenameTaken(db, filename)) return filename;
+async function uniqueFilename(db: SqlClient, filename: string): Promise<string> {
+  if (!(await isFilenameTaken(db, filename))) return filename;
   const extension = path.extname(filename);
   const base = filename.slice(0, filename.length - extension.length);
   for (let suffix = 2; ; suffix++) {
     const candidate = `${base}-${suffix}${extension}`;
-    if (!isFilenameTaken(db, candidate)) return candidate;
+    if (!(await isFilenameTaken(db, candidate))) return candidate;
   }
 }
 
-export function createSqliteImageRepository(executor: SqliteExecutor): ImageRepository {
+export function createSqlImageRepository(executor: SqlExecutor): ImageRepository {
   return {
     create: (input) =>
-      executor.write((db, changes, record) => {
+      executor.write(async (db, changes, record) => {
         const now = new Date().toISOString();
-        const { lastInsertRowid } = db
-          .prepare(
-            `INSERT INTO images (filename, storage_path, mime_type, size_bytes, alt_text, description, tags_json, width, height, source_url, credit, created_at, updated_at)
-             VALUES (@filename, @storagePath, @mimeType, @sizeBytes, @altText, @description, @tags, @width, @height, @sourceUrl, @credit, @now, @now)`,
-          )
-          .run({
-            filename: uniqueFilename(db, input.filename),
+        const id = (await db.value<number>(
+          `INSERT INTO images (filename, storage_path, mime_type, size_bytes, alt_text, description, tags_json, width, height, source_url, credit, created_at, updated_at)
+           VALUES (@filename, @storagePath, @mimeType, @sizeBytes, @altText, @description, @tags, @width, @height, @sourceUrl, @credit, @now, @now)
+           RETURNING id`,
+          {
+            filename: await uniqueFilename(db, input.filename),
             storagePath: input.storagePath,
             mimeType: input.mimeType,
             sizeBytes: input.sizeBytes,
@@ -88,71 +85,75 @@ export function createSqliteImageRepository(executor: SqliteExecutor): ImageRepo
             sourceUrl: input.sourceUrl ?? null,
             credit: input.credit ?? null,
             now,
-          });
-        const id = Number(lastInsertRowid);
+          },
+        ))!;
         changes.push({ type: 'image', id });
-        record({ action: 'create', before: [], after: [snapshotRow(db, 'images', id)] });
-        return toImageRecord(selectById(db, id)!);
+        record({ action: 'create', before: [], after: [await snapshotRow(db, 'images', id)] });
+        return toImageRecord((await selectById(db, id))!);
       }),
 
     getById: (id) =>
-      executor.read((db) => {
-        const row = selectById(db, id);
+      executor.read(async (db) => {
+        const row = await selectById(db, id);
         return row && toImageRecord(row);
       }),
 
     getByIds: (ids) =>
-      executor.read((db) => {
-        const rows = db.prepare('SELECT * FROM images WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as ImageRow[];
+      executor.read(async (db) => {
+        const rows = await db.all<ImageRow>(`SELECT * FROM images WHERE ${db.dialect.inJsonArray('id', '?', 'integer')}`, [JSON.stringify(ids)]);
         const byId = new Map(rows.map((row) => [row.id, toImageRecord(row)]));
         return ids.flatMap((id) => byId.get(id) ?? []);
       }),
 
     getByFilename: (filename) =>
-      executor.read((db) => {
-        const row = db.prepare('SELECT * FROM images WHERE filename = ?').get(filename) as ImageRow | undefined;
+      executor.read(async (db) => {
+        const row = await db.get<ImageRow>('SELECT * FROM images WHERE filename = ?', [filename]);
         return row && toImageRecord(row);
       }),
 
     list: ({ limit, offset, tag }) =>
-      executor.read((db) => {
-        const where = tag === undefined ? '' : `WHERE ${TAG_FILTER}`;
+      executor.read(async (db) => {
+        const where = tag === undefined ? '' : `WHERE ${db.dialect.jsonArrayHasIgnoringCase('images.tags_json', '@tag')}`;
         const parameters: Record<string, string> = tag === undefined ? {} : { tag };
-        const rows = db
-          .prepare(`SELECT * FROM images ${where} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`)
-          .all({ ...parameters, limit, offset }) as ImageRow[];
-        const total = db.prepare(`SELECT COUNT(*) FROM images ${where}`).pluck().get(parameters) as number;
+        const rows = await db.all<ImageRow>(`SELECT * FROM images ${where} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`, {
+          ...parameters,
+          limit,
+          offset,
+        });
+        // Without a tag the count has no placeholder at all: no values, not an empty set of named ones.
+        const total = (await db.value<number>(`SELECT COUNT(*) FROM images ${where}`, tag === undefined ? [] : parameters))!;
         return { images: rows.map(toImageRecord), total };
       }),
 
     update: (id, patch: ImagePatch) =>
-      executor.write((db, changes, record) => {
-        const existing = selectById(db, id);
+      executor.write(async (db, changes, record) => {
+        const existing = await selectById(db, id);
         if (!existing)
           throw new NotFoundError({ entity: 'image', key: id, message: `No image with id ${id}. Find images with cms_findImage or cms_listAllImages.` });
-        if (patch.filename !== undefined && isFilenameTaken(db, patch.filename, id)) {
+        if (patch.filename !== undefined && (await isFilenameTaken(db, patch.filename, id))) {
           throw new ConflictError(`Another image is already named "${patch.filename}"; choose a different filename.`);
         }
-        db.prepare(
+        await db.run(
           `UPDATE images SET filename = @filename, alt_text = @altText, description = @description, tags_json = @tags, updated_at = @now WHERE id = @id`,
-        ).run({
-          id,
-          filename: patch.filename ?? existing.filename,
-          altText: patch.altText ?? existing.alt_text,
-          description: patch.description ?? existing.description,
-          tags: patch.tags === undefined ? existing.tags_json : JSON.stringify(patch.tags),
-          now: new Date().toISOString(),
-        });
+          {
+            id,
+            filename: patch.filename ?? existing.filename,
+            altText: patch.altText ?? existing.alt_text,
+            description: patch.description ?? existing.description,
+            tags: patch.tags === undefined ? existing.tags_json : JSON.stringify(patch.tags),
+            now: new Date().toISOString(),
+          },
+        );
         changes.push({ type: 'image', id });
-        record({ action: 'update', before: [{ table: 'images', row: existing }], after: [snapshotRow(db, 'images', id)] });
-        return toImageRecord(selectById(db, id)!);
+        record({ action: 'update', before: [{ table: 'images', row: existing }], after: [await snapshotRow(db, 'images', id)] });
+        return toImageRecord((await selectById(db, id))!);
       }),
 
     delete: (id) =>
-      executor.write((db, changes, record) => {
-        const existing = selectById(db, id);
+      executor.write(async (db, changes, record) => {
+        const existing = await selectById(db, id);
         if (!existing) return undefined;
-        db.prepare('DELETE FROM images WHERE id = ?').run(id);
+        await db.run('DELETE FROM images WHERE id = ?', [id]);
         record({ action: 'delete', before: [{ table: 'images', row: existing }], after: [], irreversible: IMAGE_FILE_GONE });
         changes.push({ type: 'image', id });
         return toImageRecord(existing);

@@ -1,9 +1,9 @@
-import type { SqliteConnection } from '../sqlite/sqlite-connection.ts';
 import type { NameMatch } from '../content-catalog-repository.ts';
 import { type ContentChange, SEARCHABLE_CONTENT_TYPES, type SearchableContentType } from '../content-change.ts';
 import { clip, collectTextValues, filenameWords } from '../content-text.ts';
 import { keywordScore, prefilterWords, type WeightedText } from '../keyword-match.ts';
 import type { TemplateField } from '../section-repository.ts';
+import type { SqlClient } from './sql-client.ts';
 import { likePattern } from './sql-text.ts';
 
 type Candidate = { match: NameMatch; texts: WeightedText[] };
@@ -13,7 +13,7 @@ type NameSource = {
   select: string;
   idColumn: string;
   searchedColumns: string[];
-  toCandidate(row: any): Candidate;
+  toCandidate(row: unknown): Candidate;
 };
 
 // Enough rows per type for the scorer to rank; a CMS rarely has more near-matches than this.
@@ -118,12 +118,12 @@ const SOURCES: Record<SearchableContentType, NameSource> = {
 };
 
 /** Where each referenced item lives, named as findContentByName names it; missing items are left out. */
-export function locateContent(db: SqliteConnection, refs: readonly ContentChange[]): NameMatch[] {
+export async function locateContent(db: SqlClient, refs: readonly ContentChange[]): Promise<NameMatch[]> {
   const located = new Map<string, NameMatch>();
   for (const type of new Set(refs.map((ref) => ref.type))) {
     const source = SOURCES[type];
     const ids = JSON.stringify(refs.filter((ref) => ref.type === type).map((ref) => ref.id));
-    const rows = db.prepare(source.select.replace('{filter}', `${source.idColumn} IN (SELECT value FROM json_each(?))`)).all(ids);
+    const rows = await db.all(source.select.replace('{filter}', db.dialect.inJsonArray(source.idColumn, '?', 'integer')), [ids]);
     for (const row of rows) {
       const { match } = source.toCandidate(row);
       located.set(`${match.type}:${match.id}`, match);
@@ -133,22 +133,24 @@ export function locateContent(db: SqliteConnection, refs: readonly ContentChange
 }
 
 /** Keyword match on names across content types, best first; each match says its own type. */
-export function findContentByName(
-  db: SqliteConnection,
+export async function findContentByName(
+  db: SqlClient,
   { query, types = SEARCHABLE_CONTENT_TYPES, limit }: { query: string; types?: readonly SearchableContentType[]; limit: number },
-): NameMatch[] {
+): Promise<NameMatch[]> {
   const words = prefilterWords(query);
   if (words.length === 0) return [];
   const patterns = Object.fromEntries(words.map((word, index) => [`word${index}`, likePattern(word)]));
-  const scored = [...new Set(types)].flatMap((type) => {
+  const like = db.dialect.likeIgnoringCase;
+  const scored: { match: NameMatch; score: number }[] = [];
+  for (const type of new Set(types)) {
     const source = SOURCES[type];
-    const filter = source.searchedColumns.flatMap((column) => Object.keys(patterns).map((name) => `${column} LIKE @${name} ESCAPE '\\'`)).join(' OR ');
-    const rows = db.prepare(`${source.select.replace('{filter}', `(${filter})`)} LIMIT ${CANDIDATES_PER_TYPE}`).all(patterns);
-    return rows.map((row) => {
+    const filter = source.searchedColumns.flatMap((column) => Object.keys(patterns).map((name) => `${column} ${like} @${name} ESCAPE '\\'`)).join(' OR ');
+    const rows = await db.all(`${source.select.replace('{filter}', `(${filter})`)} LIMIT ${CANDIDATES_PER_TYPE}`, patterns);
+    for (const row of rows) {
       const { match, texts } = source.toCandidate(row);
-      return { match, score: keywordScore(query, texts) };
-    });
-  });
+      scored.push({ match, score: keywordScore(query, texts) });
+    }
+  }
   return scored
     .filter(({ score }) => score > 0)
     .sort((left, right) => right.score - left.score || left.match.name.localeCompare(right.match.name))

@@ -1,8 +1,8 @@
-import type { SqliteConnection } from '../sqlite/sqlite-connection.ts';
 import { type FieldProblem, NotFoundError, ValidationError } from '../../errors/cms-errors.ts';
 import type { NavigationItemRecord, NavigationRepository, NavigationTreeItem } from '../navigation-repository.ts';
 import { isValidHref } from '../section-content.ts';
-import type { SqliteExecutor } from './sql-executor.ts';
+import type { SqlClient } from './sql-client.ts';
+import type { SqlExecutor } from './sql-executor.ts';
 import { arrangePositions } from './sql-positions.ts';
 import { navigationDescendants, snapshotRow } from './change-history/recorded-tables.ts';
 
@@ -26,7 +26,8 @@ type StoredTarget = { pageId: number | null; url: string | null };
 const SELECT_ITEMS = `
   SELECT navigation_items.*, pages.slug AS page_slug, pages.title AS page_title
   FROM navigation_items LEFT JOIN pages ON pages.id = navigation_items.page_id`;
-const ORDER = 'ORDER BY navigation_items.menu, navigation_items.parent_id, navigation_items.position, navigation_items.id';
+// Top-level items (no parent) first, as SQLite sorts NULL; PostgreSQL would put them last without NULLS FIRST.
+const ORDER = 'ORDER BY navigation_items.menu, navigation_items.parent_id NULLS FIRST, navigation_items.position, navigation_items.id';
 const MENU_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function toRecord(row: ItemRow): NavigationItemRecord {
@@ -46,37 +47,35 @@ function toRecord(row: ItemRow): NavigationItemRecord {
   };
 }
 
-function readItem(db: SqliteConnection, id: number): NavigationItemRecord | undefined {
-  const row = db.prepare(`${SELECT_ITEMS} WHERE navigation_items.id = ?`).get(id) as ItemRow | undefined;
+async function readItem(db: SqlClient, id: number): Promise<NavigationItemRecord | undefined> {
+  const row = await db.get<ItemRow>(`${SELECT_ITEMS} WHERE navigation_items.id = ?`, [id]);
   return row && toRecord(row);
 }
 
-function descendantIds(db: SqliteConnection, id: number): number[] {
-  return db
-    .prepare(
-      `WITH RECURSIVE descendants(id) AS (
-         SELECT id FROM navigation_items WHERE parent_id = ?
-         UNION ALL SELECT navigation_items.id FROM navigation_items JOIN descendants ON navigation_items.parent_id = descendants.id
-       ) SELECT id FROM descendants`,
-    )
-    .pluck()
-    .all(id) as number[];
+function descendantIds(db: SqlClient, id: number): Promise<number[]> {
+  return db.column<number>(
+    `WITH RECURSIVE descendants(id) AS (
+       SELECT id FROM navigation_items WHERE parent_id = ?
+       UNION ALL SELECT navigation_items.id FROM navigation_items JOIN descendants ON navigation_items.parent_id = descendants.id
+     ) SELECT id FROM descendants`,
+    [id],
+  );
 }
 
 /** Places an item within its menu level; see arrangePositions. */
 function arrangeSiblings(
-  db: SqliteConnection,
+  db: SqlClient,
   { menu, parentId, itemId, position }: { menu: string; parentId: number | null; itemId?: number; position?: number },
-): void {
-  arrangePositions(db, { table: 'navigation_items', scope: { menu, parent_id: parentId }, itemId, position });
+): Promise<void> {
+  return arrangePositions(db, { table: 'navigation_items', scope: { menu, parent_id: parentId }, itemId, position });
 }
 
 /** The stored form of a pageSlug-or-url target; problems are added for anything unusable. */
-function resolveTarget(db: SqliteConnection, { pageSlug, url }: { pageSlug?: string; url?: string }, problems: FieldProblem[]): StoredTarget {
+async function resolveTarget(db: SqlClient, { pageSlug, url }: { pageSlug?: string; url?: string }, problems: FieldProblem[]): Promise<StoredTarget> {
   if (pageSlug !== undefined && url !== undefined) {
     problems.push({ field: 'url', message: 'give either pageSlug or url, not both' });
   } else if (pageSlug !== undefined) {
-    const pageId = db.prepare('SELECT id FROM pages WHERE slug = ?').pluck().get(pageSlug) as number | undefined;
+    const pageId = await db.value<number>('SELECT id FROM pages WHERE slug = ?', [pageSlug]);
     if (pageId !== undefined) return { pageId, url: null };
     problems.push({ field: 'pageSlug', message: `no page has slug "${pageSlug}"` });
   } else if (url !== undefined) {
@@ -88,11 +87,15 @@ function resolveTarget(db: SqliteConnection, { pageSlug, url }: { pageSlug?: str
   return { pageId: null, url: null };
 }
 
-function checkParent(db: SqliteConnection, { menu, parentId, itemId }: { menu: string; parentId: number; itemId?: number }, problems: FieldProblem[]): void {
-  const parent = readItem(db, parentId);
+async function checkParent(
+  db: SqlClient,
+  { menu, parentId, itemId }: { menu: string; parentId: number; itemId?: number },
+  problems: FieldProblem[],
+): Promise<void> {
+  const parent = await readItem(db, parentId);
   if (!parent) problems.push({ field: 'parentId', message: `no navigation item has id ${parentId}` });
   else if (parent.menu !== menu) problems.push({ field: 'parentId', message: `item ${parentId} belongs to menu "${parent.menu}", not "${menu}"` });
-  else if (itemId !== undefined && (parentId === itemId || descendantIds(db, itemId).includes(parentId))) {
+  else if (itemId !== undefined && (parentId === itemId || (await descendantIds(db, itemId)).includes(parentId))) {
     problems.push({ field: 'parentId', message: 'an item cannot be nested under itself or one of its own children' });
   }
 }
@@ -107,15 +110,15 @@ function buildTree(items: readonly NavigationItemRecord[]): NavigationTreeItem[]
   return roots;
 }
 
-export function createSqliteNavigationRepository(executor: SqliteExecutor): NavigationRepository {
+export function createSqlNavigationRepository(executor: SqlExecutor): NavigationRepository {
   const list = (menu?: string) =>
-    executor.read((db) => {
-      const rows = db.prepare(`${SELECT_ITEMS} WHERE ? IS NULL OR navigation_items.menu = ? ${ORDER}`).all(menu ?? null, menu ?? null) as ItemRow[];
+    executor.read(async (db) => {
+      const rows = await db.all<ItemRow>(`${SELECT_ITEMS} WHERE CAST(? AS TEXT) IS NULL OR navigation_items.menu = ? ${ORDER}`, [menu ?? null, menu ?? null]);
       return rows.map(toRecord);
     });
 
   return {
-    listMenus: () => executor.read((db) => db.prepare('SELECT DISTINCT menu FROM navigation_items ORDER BY menu').pluck().all() as string[]),
+    listMenus: () => executor.read((db) => db.column<string>('SELECT DISTINCT menu FROM navigation_items ORDER BY menu')),
 
     list,
 
@@ -124,47 +127,45 @@ export function createSqliteNavigationRepository(executor: SqliteExecutor): Navi
     getById: (id) => executor.read((db) => readItem(db, id)),
 
     create: (input) =>
-      executor.write((db, _changes, record) => {
+      executor.write(async (db, _changes, record) => {
         const menu = input.menu ?? 'main';
         const label = input.label.trim();
         const problems: FieldProblem[] = [];
         if (!MENU_NAME.test(menu))
           problems.push({ field: 'menu', message: `"${menu}" is not a menu name: use lowercase words joined by hyphens, e.g. "footer"` });
         if (label === '') problems.push({ field: 'label', message: 'must not be empty' });
-        const target = resolveTarget(db, input, problems);
-        if (input.parentId !== undefined) checkParent(db, { menu, parentId: input.parentId }, problems);
+        const target = await resolveTarget(db, input, problems);
+        if (input.parentId !== undefined) await checkParent(db, { menu, parentId: input.parentId }, problems);
         if (problems.length > 0) throw new ValidationError(problems);
 
         const now = new Date().toISOString();
-        const { lastInsertRowid } = db
-          .prepare(
-            `INSERT INTO navigation_items (menu, label, page_id, url, parent_id, position, enabled, created_at, updated_at)
-             VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?)`,
-          )
-          .run(menu, label, target.pageId, target.url, input.parentId ?? null, input.enabled === false ? 0 : 1, now, now);
-        const id = Number(lastInsertRowid);
-        arrangeSiblings(db, { menu, parentId: input.parentId ?? null, itemId: id, position: input.position });
-        record({ action: 'create', before: [], after: [snapshotRow(db, 'navigation_items', id)] });
-        return readItem(db, id)!;
+        const id = (await db.value<number>(
+          `INSERT INTO navigation_items (menu, label, page_id, url, parent_id, position, enabled, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?) RETURNING id`,
+          [menu, label, target.pageId, target.url, input.parentId ?? null, input.enabled === false ? 0 : 1, now, now],
+        ))!;
+        await arrangeSiblings(db, { menu, parentId: input.parentId ?? null, itemId: id, position: input.position });
+        record({ action: 'create', before: [], after: [await snapshotRow(db, 'navigation_items', id)] });
+        return (await readItem(db, id))!;
       }),
 
     update: (id, patch) =>
-      executor.write((db, _changes, record) => {
-        const current = readItem(db, id);
+      executor.write(async (db, _changes, record) => {
+        const current = await readItem(db, id);
         if (!current) throw new NotFoundError({ entity: 'navigation item', key: id });
-        const before = snapshotRow(db, 'navigation_items', id);
+        const before = await snapshotRow(db, 'navigation_items', id);
         const problems: FieldProblem[] = [];
         const label = patch.label?.trim() ?? current.label;
         if (label === '') problems.push({ field: 'label', message: 'must not be empty' });
         const retargeted = patch.pageSlug !== undefined || patch.url !== undefined;
         const target = retargeted
-          ? resolveTarget(db, patch, problems)
+          ? await resolveTarget(db, patch, problems)
           : { pageId: current.target.type === 'page' ? current.target.pageId : null, url: current.target.type === 'url' ? current.target.url : null };
         const parentId = patch.parentId === undefined ? current.parentId : patch.parentId;
-        if (patch.parentId != null) checkParent(db, { menu: current.menu, parentId: patch.parentId, itemId: id }, problems);
+        if (patch.parentId != null) await checkParent(db, { menu: current.menu, parentId: patch.parentId, itemId: id }, problems);
         if (problems.length > 0) throw new ValidationError(problems);
 
-        db.prepare('UPDATE navigation_items SET label = ?, page_id = ?, url = ?, parent_id = ?, enabled = ?, updated_at = ? WHERE id = ?').run(
+        await db.run('UPDATE navigation_items SET label = ?, page_id = ?, url = ?, parent_id = ?, enabled = ?, updated_at = ? WHERE id = ?', [
           label,
           target.pageId,
           target.url,
@@ -172,29 +173,32 @@ export function createSqliteNavigationRepository(executor: SqliteExecutor): Navi
           (patch.enabled ?? current.enabled) ? 1 : 0,
           new Date().toISOString(),
           id,
-        );
+        ]);
         const moved = parentId !== current.parentId;
         if (moved || patch.position !== undefined) {
-          arrangeSiblings(db, { menu: current.menu, parentId, itemId: id, position: patch.position });
+          await arrangeSiblings(db, { menu: current.menu, parentId, itemId: id, position: patch.position });
         }
-        if (moved) arrangeSiblings(db, { menu: current.menu, parentId: current.parentId });
-        record({ action: 'update', before: [before], after: [snapshotRow(db, 'navigation_items', id)] });
-        return readItem(db, id)!;
+        if (moved) await arrangeSiblings(db, { menu: current.menu, parentId: current.parentId });
+        record({ action: 'update', before: [before], after: [await snapshotRow(db, 'navigation_items', id)] });
+        return (await readItem(db, id))!;
       }),
 
     delete: (id) =>
-      executor.write((db, _changes, record) => {
-        const item = readItem(db, id);
+      executor.write(async (db, _changes, record) => {
+        const item = await readItem(db, id);
         if (!item) return undefined;
-        const removedIds = [id, ...descendantIds(db, id)];
+        const removedIds = [id, ...(await descendantIds(db, id))];
         record({
           action: 'delete',
-          before: [snapshotRow(db, 'navigation_items', id), ...navigationDescendants(db, [id]).map((row) => ({ table: 'navigation_items' as const, row }))],
+          before: [
+            await snapshotRow(db, 'navigation_items', id),
+            ...(await navigationDescendants(db, [id])).map((row) => ({ table: 'navigation_items' as const, row })),
+          ],
           after: [],
         });
         // ON DELETE CASCADE takes the descendants with it.
-        db.prepare('DELETE FROM navigation_items WHERE id = ?').run(id);
-        arrangeSiblings(db, { menu: item.menu, parentId: item.parentId });
+        await db.run('DELETE FROM navigation_items WHERE id = ?', [id]);
+        await arrangeSiblings(db, { menu: item.menu, parentId: item.parentId });
         return { item, removedIds };
       }),
   };

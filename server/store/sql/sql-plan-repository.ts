@@ -1,5 +1,5 @@
 import type { Plan, PlanRepository, StoredPlan } from '../plan-repository.ts';
-import type { SqliteExecutor } from './sql-executor.ts';
+import type { SqlExecutor } from './sql-executor.ts';
 
 type PlanRow = { session_id: string; plan_json: string; created_at: string; updated_at: string };
 
@@ -10,21 +10,22 @@ function toStoredPlan(row: PlanRow): StoredPlan {
 
 const SELECT_PLAN = 'SELECT session_id, plan_json, created_at, updated_at FROM session_plans WHERE session_id = ?';
 
-export function createSqlitePlanRepository(executor: SqliteExecutor): PlanRepository {
+export function createSqlPlanRepository(executor: SqlExecutor): PlanRepository {
   return {
     // Plans are not searchable content, so a save records no content change.
     save: (sessionId, plan) =>
-      executor.write((db) => {
+      executor.write(async (db) => {
         const now = new Date().toISOString();
-        db.prepare(
+        await db.run(
           `INSERT INTO session_plans (session_id, plan_json, created_at, updated_at) VALUES (?, ?, ?, ?)
            ON CONFLICT (session_id) DO UPDATE SET plan_json = excluded.plan_json, updated_at = excluded.updated_at`,
-        ).run(sessionId, JSON.stringify({ goal: plan.goal, steps: plan.steps }), now, now);
-        return toStoredPlan(db.prepare(SELECT_PLAN).get(sessionId) as PlanRow);
+          [sessionId, JSON.stringify({ goal: plan.goal, steps: plan.steps }), now, now],
+        );
+        return toStoredPlan((await db.get<PlanRow>(SELECT_PLAN, [sessionId]))!);
       }),
     get: (sessionId) =>
-      executor.read((db) => {
-        const row = db.prepare(SELECT_PLAN).get(sessionId) as PlanRow | undefined;
+      executor.read(async (db) => {
+        const row = await db.get<PlanRow>(SELECT_PLAN, [sessionId]);
         return row ? toStoredPlan(row) : undefined;
       }),
   };

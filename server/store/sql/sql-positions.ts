@@ -1,4 +1,4 @@
-import type { SqliteConnection } from '../sqlite/sqlite-connection.ts';
+import type { SqlClient } from './sql-client.ts';
 
 /** Tables whose rows are ordered by a 1..n `position` within a scope (a menu level, a collection, a page). */
 export type PositionedTable = 'navigation_items' | 'collection_entries' | 'sections';
@@ -17,17 +17,15 @@ export type ArrangeOptions = {
  * Puts `itemId` at `position` within its group and numbers the group 1..n, which also heals gaps left by
  * cascaded deletes. Only rows whose position changes are written. Run it inside the write that moved the row.
  */
-export function arrangePositions(db: SqliteConnection, { table, scope, itemId, position }: ArrangeOptions): void {
+export async function arrangePositions(db: SqlClient, { table, scope, itemId, position }: ArrangeOptions): Promise<void> {
   const columns = Object.keys(scope);
-  const where = [...columns.map((column) => `${column} IS ?`), 'id IS NOT ?'].join(' AND ');
-  const ids = db
-    .prepare(`SELECT id FROM ${table} WHERE ${where} ORDER BY position, id`)
-    .pluck()
-    .all(...Object.values(scope), itemId ?? null) as number[];
+  const where = [...columns.map((column) => db.dialect.same(column, '?')), db.dialect.differs('id', '?')].join(' AND ');
+  const ids = await db.column<number>(`SELECT id FROM ${table} WHERE ${where} ORDER BY position, id`, [...Object.values(scope), itemId ?? null]);
   if (itemId !== undefined) {
     const index = Math.min(Math.max(Math.round(position ?? ids.length + 1), 1), ids.length + 1) - 1;
     ids.splice(index, 0, itemId);
   }
-  const setPosition = db.prepare(`UPDATE ${table} SET position = ? WHERE id = ? AND position IS NOT ?`);
-  ids.forEach((id, index) => setPosition.run(index + 1, id, index + 1));
+  for (const [index, id] of ids.entries()) {
+    await db.run(`UPDATE ${table} SET position = ? WHERE id = ? AND ${db.dialect.differs('position', '?')}`, [index + 1, id, index + 1]);
+  }
 }

@@ -1,8 +1,8 @@
-import type { SqliteConnection } from '../sqlite/sqlite-connection.ts';
 import { type FieldProblem, NotFoundError, ValidationError } from '../../errors/cms-errors.ts';
 import type { CreatePostInput, ListPostsOptions, PostRecord, PostRepository, PostStatus, UpdatePostInput } from '../post-repository.ts';
 import { likePattern, parseTimestamp, slugify } from './sql-text.ts';
-import type { SqliteExecutor } from './sql-executor.ts';
+import type { SqlClient, SqlDialect } from './sql-client.ts';
+import type { SqlExecutor } from './sql-executor.ts';
 import { snapshotRow } from './change-history/recorded-tables.ts';
 
 type PostRow = {
@@ -42,8 +42,8 @@ function toRecord(row: PostRow): PostRecord {
   };
 }
 
-function readPost(db: SqliteConnection, column: 'id' | 'slug', value: number | string): PostRecord | undefined {
-  const row = db.prepare(`SELECT * FROM posts WHERE ${column} = ?`).get(value) as PostRow | undefined;
+async function readPost(db: SqlClient, column: 'id' | 'slug', value: number | string): Promise<PostRecord | undefined> {
+  const row = await db.get<PostRow>(`SELECT * FROM posts WHERE ${column} = ?`, [value]);
   return row && toRecord(row);
 }
 
@@ -53,24 +53,25 @@ function normaliseTags(tags: readonly string[]): string[] {
   return tags.map((tag) => tag.trim()).filter((tag) => tag !== '' && !seen.has(tag.toLowerCase()) && seen.add(tag.toLowerCase()));
 }
 
-function uniqueSlug(db: SqliteConnection, base: string): string {
-  const taken = db.prepare('SELECT 1 FROM posts WHERE slug = ?').pluck();
+async function uniqueSlug(db: SqlClient, base: string): Promise<string> {
+  const taken = async (slug: string) => (await db.value('SELECT 1 FROM posts WHERE slug = ?', [slug])) !== undefined;
   let candidate = base;
-  for (let suffix = 2; taken.get(candidate); suffix++) candidate = `${base}-${suffix}`;
+  for (let suffix = 2; await taken(candidate); suffix++) candidate = `${base}-${suffix}`;
   return candidate;
 }
 
 /** Checks a post as it would be stored and reports every problem at once. */
-function checkPost(db: SqliteConnection, post: PostValues, { id, unreadableDate }: { id?: number; unreadableDate?: string }): void {
+async function checkPost(db: SqlClient, post: PostValues, { id, unreadableDate }: { id?: number; unreadableDate?: string }): Promise<void> {
   const problems: FieldProblem[] = [];
   if (post.title === '') problems.push({ field: 'title', message: 'must not be empty' });
   if (post.author === '') problems.push({ field: 'author', message: 'must not be empty' });
   if (!SLUG_PATTERN.test(post.slug)) {
     problems.push({ field: 'slug', message: `"${post.slug}" is not a slug: use lowercase letters, digits and single hyphens, e.g. "spring-menu"` });
   } else {
-    const owner = db.prepare('SELECT id, title FROM posts WHERE slug = ? AND id IS NOT ?').get(post.slug, id ?? null) as
-      | { id: number; title: string }
-      | undefined;
+    const owner = await db.get<{ id: number; title: string }>(`SELECT id, title FROM posts WHERE slug = ? AND ${db.dialect.differs('id', '?')}`, [
+      post.slug,
+      id ?? null,
+    ]);
     if (owner)
       problems.push({
         field: 'slug',
@@ -82,7 +83,7 @@ function checkPost(db: SqliteConnection, post: PostValues, { id, unreadableDate 
   } else if (post.status === 'draft' && post.publishedAt !== null) {
     problems.push({ field: 'publishedAt', message: 'a draft has no publication date: publish the post to date it' });
   }
-  if (post.featuredImageId !== null && !db.prepare('SELECT 1 FROM images WHERE id = ?').get(post.featuredImageId)) {
+  if (post.featuredImageId !== null && !(await db.get('SELECT 1 FROM images WHERE id = ?', [post.featuredImageId]))) {
     problems.push({ field: 'featuredImageId', message: `no image with id ${post.featuredImageId}` });
   }
   if (problems.length > 0) throw new ValidationError(problems);
@@ -105,16 +106,16 @@ function readRequestedDate(raw: string | null | undefined): { requested: string 
   return requested === undefined ? { requested, unreadableDate: raw } : { requested };
 }
 
-export function createSqlitePostRepository(executor: SqliteExecutor): PostRepository {
+export function createSqlPostRepository(executor: SqlExecutor): PostRepository {
   return {
     create: (input: CreatePostInput) =>
-      executor.write((db, changes, record) => {
+      executor.write(async (db, changes, record) => {
         const now = new Date().toISOString();
         const status = input.status ?? 'draft';
         const { requested, unreadableDate } = readRequestedDate(input.publishedAt);
         const post: PostValues = {
           title: input.title.trim(),
-          slug: input.slug ?? uniqueSlug(db, slugify(input.title, 'post')),
+          slug: input.slug ?? (await uniqueSlug(db, slugify(input.title, 'post'))),
           body: input.body,
           excerpt: input.excerpt?.trim() ?? '',
           status,
@@ -123,13 +124,11 @@ export function createSqlitePostRepository(executor: SqliteExecutor): PostReposi
           tags: normaliseTags(input.tags ?? []),
           featuredImageId: input.featuredImageId ?? null,
         };
-        checkPost(db, post, { unreadableDate });
-        const { lastInsertRowid } = db
-          .prepare(
-            `INSERT INTO posts (slug, title, body, excerpt, status, published_at, author, tags_json, featured_image_id, created_at, updated_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(
+        await checkPost(db, post, { unreadableDate });
+        const id = (await db.value<number>(
+          `INSERT INTO posts (slug, title, body, excerpt, status, published_at, author, tags_json, featured_image_id, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+          [
             post.slug,
             post.title,
             post.body,
@@ -141,10 +140,11 @@ export function createSqlitePostRepository(executor: SqliteExecutor): PostReposi
             post.featuredImageId,
             now,
             now,
-          );
-        changes.push({ type: 'post', id: Number(lastInsertRowid) });
-        record({ action: 'create', before: [], after: [snapshotRow(db, 'posts', lastInsertRowid)] });
-        return readPost(db, 'id', Number(lastInsertRowid))!;
+          ],
+        ))!;
+        changes.push({ type: 'post', id });
+        record({ action: 'create', before: [], after: [await snapshotRow(db, 'posts', id)] });
+        return (await readPost(db, 'id', id))!;
       }),
 
     getById: (id) => executor.read((db) => readPost(db, 'id', id)),
@@ -152,25 +152,24 @@ export function createSqlitePostRepository(executor: SqliteExecutor): PostReposi
     getBySlug: (slug) => executor.read((db) => readPost(db, 'slug', slug)),
 
     list: (options: ListPostsOptions) =>
-      executor.read((db) => {
-        const { where, parameters } = buildFilter(options);
-        const total = db
-          .prepare(`SELECT COUNT(*) FROM posts ${where}`)
-          .pluck()
-          .get(...parameters) as number;
-        const rows = db
-          .prepare(`SELECT * FROM posts ${where} ORDER BY COALESCE(published_at, created_at) DESC, id DESC LIMIT ? OFFSET ?`)
-          .all(...parameters, options.limit, options.offset) as PostRow[];
+      executor.read(async (db) => {
+        const { where, parameters } = buildFilter(db.dialect, options);
+        const total = (await db.value<number>(`SELECT COUNT(*) FROM posts ${where}`, parameters))!;
+        const rows = await db.all<PostRow>(`SELECT * FROM posts ${where} ORDER BY COALESCE(published_at, created_at) DESC, id DESC LIMIT ? OFFSET ?`, [
+          ...parameters,
+          options.limit,
+          options.offset,
+        ]);
         return { posts: rows.map(toRecord), total };
       }),
 
-    listSlugs: () => executor.read((db) => db.prepare('SELECT slug FROM posts ORDER BY slug').pluck().all() as string[]),
+    listSlugs: () => executor.read((db) => db.column<string>('SELECT slug FROM posts ORDER BY slug')),
 
     update: (id, changes: UpdatePostInput) =>
-      executor.write((db, contentChanges, record) => {
-        const current = readPost(db, 'id', id);
+      executor.write(async (db, contentChanges, record) => {
+        const current = await readPost(db, 'id', id);
         if (!current) throw new NotFoundError({ entity: 'post', key: id });
-        const before = snapshotRow(db, 'posts', id);
+        const before = await snapshotRow(db, 'posts', id);
         const now = new Date().toISOString();
         const status = changes.status ?? current.status;
         const { requested, unreadableDate } = readRequestedDate(changes.publishedAt);
@@ -185,34 +184,35 @@ export function createSqlitePostRepository(executor: SqliteExecutor): PostReposi
           tags: changes.tags ? normaliseTags(changes.tags) : current.tags,
           featuredImageId: changes.featuredImageId === undefined ? current.featuredImageId : changes.featuredImageId,
         };
-        checkPost(db, post, { id, unreadableDate });
-        db.prepare(
+        await checkPost(db, post, { id, unreadableDate });
+        await db.run(
           `UPDATE posts SET slug = ?, title = ?, body = ?, excerpt = ?, status = ?, published_at = ?, author = ?, tags_json = ?,
              featured_image_id = ?, updated_at = ? WHERE id = ?`,
-        ).run(
-          post.slug,
-          post.title,
-          post.body,
-          post.excerpt,
-          post.status,
-          post.publishedAt,
-          post.author,
-          JSON.stringify(post.tags),
-          post.featuredImageId,
-          now,
-          id,
+          [
+            post.slug,
+            post.title,
+            post.body,
+            post.excerpt,
+            post.status,
+            post.publishedAt,
+            post.author,
+            JSON.stringify(post.tags),
+            post.featuredImageId,
+            now,
+            id,
+          ],
         );
         contentChanges.push({ type: 'post', id });
-        record({ action: 'update', before: [before], after: [snapshotRow(db, 'posts', id)] });
-        return readPost(db, 'id', id)!;
+        record({ action: 'update', before: [before], after: [await snapshotRow(db, 'posts', id)] });
+        return (await readPost(db, 'id', id))!;
       }),
 
     delete: (id) =>
-      executor.write((db, changes, record) => {
-        const post = readPost(db, 'id', id);
+      executor.write(async (db, changes, record) => {
+        const post = await readPost(db, 'id', id);
         if (!post) return undefined;
-        const before = snapshotRow(db, 'posts', id);
-        db.prepare('DELETE FROM posts WHERE id = ?').run(id);
+        const before = await snapshotRow(db, 'posts', id);
+        await db.run('DELETE FROM posts WHERE id = ?', [id]);
         record({ action: 'delete', before: [before], after: [] });
         changes.push({ type: 'post', id });
         return post;
@@ -220,7 +220,7 @@ export function createSqlitePostRepository(executor: SqliteExecutor): PostReposi
   };
 }
 
-function buildFilter(options: ListPostsOptions): { where: string; parameters: string[] } {
+function buildFilter(dialect: SqlDialect, options: ListPostsOptions): { where: string; parameters: string[] } {
   const problems: FieldProblem[] = [];
   const conditions: string[] = [];
   const parameters: string[] = [];
@@ -229,11 +229,12 @@ function buildFilter(options: ListPostsOptions): { where: string; parameters: st
     parameters.push(options.status);
   }
   if (options.tag?.trim()) {
-    conditions.push('EXISTS (SELECT 1 FROM json_each(posts.tags_json) WHERE lower(json_each.value) = lower(?))');
+    conditions.push(dialect.jsonArrayHasIgnoringCase('posts.tags_json', '?'));
     parameters.push(options.tag.trim());
   }
   for (const word of options.query?.split(/\s+/).filter(Boolean) ?? []) {
-    conditions.push("(title LIKE ? ESCAPE '\\' OR excerpt LIKE ? ESCAPE '\\' OR body LIKE ? ESCAPE '\\')");
+    const like = dialect.likeIgnoringCase;
+    conditions.push(`(title ${like} ? ESCAPE '\\' OR excerpt ${like} ? ESCAPE '\\' OR body ${like} ? ESCAPE '\\')`);
     parameters.push(...Array(3).fill(likePattern(word)));
   }
   for (const [field, operator] of [

@@ -1,8 +1,8 @@
-import type { SqliteConnection } from '../sqlite/sqlite-connection.ts';
 import { ConflictError, describeFields, NotFoundError, ValidationError } from '../../errors/cms-errors.ts';
 import { collectImageIds, isContentObject, mergeContent, validateSectionContent, validateTemplateFields } from '../section-content.ts';
 import type { SectionRecord, SectionRepository, SectionTemplateRecord, SectionTemplateRepository, TemplateField } from '../section-repository.ts';
-import type { SqliteExecutor } from './sql-executor.ts';
+import type { SqlClient } from './sql-client.ts';
+import type { SqlExecutor } from './sql-executor.ts';
 import { arrangePositions } from './sql-positions.ts';
 import { snapshotRow } from './change-history/recorded-tables.ts';
 
@@ -39,25 +39,25 @@ function toSectionRecord(row: SectionRow): SectionRecord {
   };
 }
 
-function readTemplate(db: SqliteConnection, name: string): SectionTemplateRecord | undefined {
-  const row = db.prepare('SELECT * FROM section_templates WHERE name = ?').get(name) as TemplateRow | undefined;
+async function readTemplate(db: SqlClient, name: string): Promise<SectionTemplateRecord | undefined> {
+  const row = await db.get<TemplateRow>('SELECT * FROM section_templates WHERE name = ?', [name]);
   return row && toTemplateRecord(row);
 }
 
-function requireTemplate(db: SqliteConnection, name: string): SectionTemplateRecord {
-  const template = readTemplate(db, name);
+async function requireTemplate(db: SqlClient, name: string): Promise<SectionTemplateRecord> {
+  const template = await readTemplate(db, name);
   if (template) return template;
-  const names = db.prepare('SELECT name FROM section_templates ORDER BY name').pluck().all() as string[];
+  const names = await db.column<string>('SELECT name FROM section_templates ORDER BY name');
   throw new NotFoundError({ entity: 'section template', key: name, message: `No section template "${name}". Templates: ${names.join(', ') || '(none yet)'}.` });
 }
 
-function readSection(db: SqliteConnection, id: number): SectionRecord | undefined {
-  const row = db.prepare(`${SELECT_SECTION} WHERE sections.id = ?`).get(id) as SectionRow | undefined;
+async function readSection(db: SqlClient, id: number): Promise<SectionRecord | undefined> {
+  const row = await db.get<SectionRow>(`${SELECT_SECTION} WHERE sections.id = ?`, [id]);
   return row && toSectionRecord(row);
 }
 
-function requireSection(db: SqliteConnection, id: number): SectionRecord {
-  const section = readSection(db, id);
+async function requireSection(db: SqlClient, id: number): Promise<SectionRecord> {
+  const section = await readSection(db, id);
   if (!section)
     throw new NotFoundError({
       entity: 'section',
@@ -68,10 +68,10 @@ function requireSection(db: SqliteConnection, id: number): SectionRecord {
 }
 
 /** Throws one ValidationError naming every field of `content` that does not fit the template. */
-function assertContentFits(db: SqliteConnection, template: SectionTemplateRecord, content: unknown): void {
+async function assertContentFits(db: SqlClient, template: SectionTemplateRecord, content: unknown): Promise<void> {
   const candidateIds = collectImageIds(template.fields, content);
   const existingImageIds = new Set(
-    db.prepare('SELECT id FROM images WHERE id IN (SELECT value FROM json_each(?))').pluck().all(JSON.stringify(candidateIds)) as number[],
+    await db.column<number>(`SELECT id FROM images WHERE ${db.dialect.inJsonArray('id', '?', 'integer')}`, [JSON.stringify(candidateIds)]),
   );
   const problems = validateSectionContent({ fields: template.fields, content, existingImageIds });
   if (problems.length > 0) {
@@ -82,84 +82,85 @@ function assertContentFits(db: SqliteConnection, template: SectionTemplateRecord
   }
 }
 
-export function createSqliteSectionTemplateRepository(executor: SqliteExecutor): SectionTemplateRepository {
+export function createSqlSectionTemplateRepository(executor: SqlExecutor): SectionTemplateRepository {
   return {
-    listNames: () => executor.read((db) => db.prepare('SELECT name FROM section_templates ORDER BY name').pluck().all() as string[]),
-    list: () => executor.read((db) => (db.prepare('SELECT * FROM section_templates ORDER BY name').all() as TemplateRow[]).map(toTemplateRecord)),
+    listNames: () => executor.read((db) => db.column<string>('SELECT name FROM section_templates ORDER BY name')),
+    list: () => executor.read(async (db) => (await db.all<TemplateRow>('SELECT * FROM section_templates ORDER BY name')).map(toTemplateRecord)),
     getByName: (name) => executor.read((db) => readTemplate(db, name)),
     create: ({ name, label, description, fields }) =>
-      executor.write((db, _changes, record) => {
+      executor.write(async (db, _changes, record) => {
         const problems = validateTemplateFields(fields);
         if (problems.length > 0) throw new ValidationError(problems);
-        if (readTemplate(db, name)) throw new ConflictError(`A section template named "${name}" already exists.`);
-        const { lastInsertRowid } = db
-          .prepare('INSERT INTO section_templates (name, label, description, fields_json) VALUES (?, ?, ?, ?)')
-          .run(name, label, description, JSON.stringify(fields));
-        record({ action: 'create', before: [], after: [snapshotRow(db, 'section_templates', lastInsertRowid)] });
-        return readTemplate(db, name)!;
+        if (await readTemplate(db, name)) throw new ConflictError(`A section template named "${name}" already exists.`);
+        const id = (await db.value<number>('INSERT INTO section_templates (name, label, description, fields_json) VALUES (?, ?, ?, ?) RETURNING id', [
+          name,
+          label,
+          description,
+          JSON.stringify(fields),
+        ]))!;
+        record({ action: 'create', before: [], after: [await snapshotRow(db, 'section_templates', id)] });
+        return (await readTemplate(db, name))!;
       }),
   };
 }
 
-export function createSqliteSectionRepository(executor: SqliteExecutor): SectionRepository {
+export function createSqlSectionRepository(executor: SqlExecutor): SectionRepository {
   return {
     getById: (id) => executor.read((db) => readSection(db, id)),
 
     listByPage: (pageId) =>
-      executor.read((db) =>
-        (db.prepare(`${SELECT_SECTION} WHERE sections.page_id = ? ORDER BY sections.position, sections.id`).all(pageId) as SectionRow[]).map(toSectionRecord),
+      executor.read(async (db) =>
+        (await db.all<SectionRow>(`${SELECT_SECTION} WHERE sections.page_id = ? ORDER BY sections.position, sections.id`, [pageId])).map(toSectionRecord),
       ),
 
     create: ({ pageId, templateName, content, position }) =>
-      executor.write((db, changes, record) => {
-        if (!db.prepare('SELECT 1 FROM pages WHERE id = ?').get(pageId))
+      executor.write(async (db, changes, record) => {
+        if (!(await db.get('SELECT 1 FROM pages WHERE id = ?', [pageId])))
           throw new NotFoundError({ entity: 'page', key: pageId, message: `No page with id ${pageId}. Call cms_listPages for all pages.` });
-        const template = requireTemplate(db, templateName);
+        const template = await requireTemplate(db, templateName);
         const cleaned = isContentObject(content) ? mergeContent({}, content) : content;
-        assertContentFits(db, template, cleaned);
+        await assertContentFits(db, template, cleaned);
         const now = new Date().toISOString();
-        const { lastInsertRowid } = db
-          .prepare(
-            'INSERT INTO sections (page_id, template_id, position, content_json, created_at, updated_at) VALUES (?, ?, (SELECT COUNT(*) + 1 FROM sections WHERE page_id = ?), ?, ?, ?)',
-          )
-          .run(pageId, template.id, pageId, JSON.stringify(cleaned), now, now);
-        const id = Number(lastInsertRowid);
-        arrangePositions(db, { table: 'sections', scope: { page_id: pageId }, itemId: id, position });
+        const id = (await db.value<number>(
+          'INSERT INTO sections (page_id, template_id, position, content_json, created_at, updated_at) VALUES (?, ?, (SELECT COUNT(*) + 1 FROM sections WHERE page_id = ?), ?, ?, ?) RETURNING id',
+          [pageId, template.id, pageId, JSON.stringify(cleaned), now, now],
+        ))!;
+        await arrangePositions(db, { table: 'sections', scope: { page_id: pageId }, itemId: id, position });
         changes.push({ type: 'section', id });
-        record({ action: 'create', before: [], after: [snapshotRow(db, 'sections', id)] });
+        record({ action: 'create', before: [], after: [await snapshotRow(db, 'sections', id)] });
         return requireSection(db, id);
       }),
 
     updateContent: (id, patch) =>
-      executor.write((db, changes, record) => {
-        const section = requireSection(db, id);
-        const before = snapshotRow(db, 'sections', id);
+      executor.write(async (db, changes, record) => {
+        const section = await requireSection(db, id);
+        const before = await snapshotRow(db, 'sections', id);
         const merged = mergeContent(section.content, patch);
-        assertContentFits(db, requireTemplate(db, section.templateName), merged);
-        db.prepare('UPDATE sections SET content_json = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(merged), new Date().toISOString(), id);
+        await assertContentFits(db, await requireTemplate(db, section.templateName), merged);
+        await db.run('UPDATE sections SET content_json = ?, updated_at = ? WHERE id = ?', [JSON.stringify(merged), new Date().toISOString(), id]);
         changes.push({ type: 'section', id });
-        record({ action: 'update', before: [before], after: [snapshotRow(db, 'sections', id)] });
+        record({ action: 'update', before: [before], after: [await snapshotRow(db, 'sections', id)] });
         return requireSection(db, id);
       }),
 
     move: (id, position) =>
-      executor.write((db, _changes, record) => {
-        const section = requireSection(db, id);
-        const before = snapshotRow(db, 'sections', id);
-        arrangePositions(db, { table: 'sections', scope: { page_id: section.pageId }, itemId: id, position });
-        db.prepare('UPDATE sections SET updated_at = ? WHERE id = ?').run(new Date().toISOString(), id);
-        record({ action: 'update', before: [before], after: [snapshotRow(db, 'sections', id)] });
+      executor.write(async (db, _changes, record) => {
+        const section = await requireSection(db, id);
+        const before = await snapshotRow(db, 'sections', id);
+        await arrangePositions(db, { table: 'sections', scope: { page_id: section.pageId }, itemId: id, position });
+        await db.run('UPDATE sections SET updated_at = ? WHERE id = ?', [new Date().toISOString(), id]);
+        record({ action: 'update', before: [before], after: [await snapshotRow(db, 'sections', id)] });
         return requireSection(db, id);
       }),
 
     delete: (id) =>
-      executor.write((db, changes, record) => {
-        const section = readSection(db, id);
+      executor.write(async (db, changes, record) => {
+        const section = await readSection(db, id);
         if (!section) return undefined;
-        const before = snapshotRow(db, 'sections', id);
-        db.prepare('DELETE FROM sections WHERE id = ?').run(id);
+        const before = await snapshotRow(db, 'sections', id);
+        await db.run('DELETE FROM sections WHERE id = ?', [id]);
         record({ action: 'delete', before: [before], after: [] });
-        arrangePositions(db, { table: 'sections', scope: { page_id: section.pageId } });
+        await arrangePositions(db, { table: 'sections', scope: { page_id: section.pageId } });
         changes.push({ type: 'section', id });
         return section;
       }),

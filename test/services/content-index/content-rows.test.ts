@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { meanDirection, sqlString, toContentRows, uniqueChanges } from '../../../server/services/content-index/content-rows.ts';
+import { meanDirection, sqlString, toContentRows } from '../../../server/services/content-index/content-rows.ts';
+import { uniqueChanges } from '../../../server/store/content-change.ts';
 import type { Embedder } from '../../../server/services/embeddings/embedder.ts';
 
 describe('content rows', () => {

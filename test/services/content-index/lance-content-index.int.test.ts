@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { connect } from '@lancedb/lancedb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../server/logger.ts';
 import type { ContentIndex } from '../../../server/services/content-index/content-index.ts';
@@ -54,15 +55,32 @@ describe('openLanceContentIndex', () => {
     expect(await other.ensureUpToDate()).toMatchObject({ rebuilt: false });
   });
 
-  it('rebuilds when the store holds documents the index missed', async () => {
+  it('indexes, after a restart, an edit whose indexing never ran: the outbox keeps it', async () => {
     const directory = freshDirectory();
     const index = await openIndex(directory);
     await index.ensureUpToDate();
-    // Written through the store, whose own index hears of it; this one does not.
-    await services.store.pages.create({ slug: 'winter-courses', title: 'Winter Courses', metaDescription: 'Avalanche safety and ice climbing.' });
-    expect(await index.ensureUpToDate()).toMatchObject({ rebuilt: true, documents: await services.store.contentCatalog.countDocuments() });
-    const [best] = await index.search({ query: 'avalanche safety', types: ['page'], limit: 1 });
-    expect(best).toMatchObject({ type: 'page', title: 'Winter Courses' });
+    index.close();
+    // Written through the store while this index is closed, as if the process died after the commit. An
+    // update: the document count stays the same, so comparing counts alone would never notice it.
+    const page = (await services.store.pages.list())[0]!;
+    await services.store.pages.update(page.id, { title: 'Avalanche Safety Courses', metaDescription: 'Avalanche safety and ice climbing.' });
+    const reopened = await openIndex(directory);
+    expect(await reopened.ensureUpToDate()).toMatchObject({ rebuilt: false });
+    const [best] = await reopened.search({ query: 'avalanche safety', types: ['page'], limit: 1 });
+    expect(best).toMatchObject({ type: 'page', id: page.id, title: 'Avalanche Safety Courses' });
+  });
+
+  it('rebuilds when rows went missing from the index', async () => {
+    const directory = freshDirectory();
+    const index = await openIndex(directory);
+    await index.ensureUpToDate();
+    index.close();
+    const table = await (await connect(directory)).openTable('content');
+    await table.delete("type = 'page'");
+    table.close();
+    const reopened = await openIndex(directory);
+    expect(await reopened.ensureUpToDate()).toMatchObject({ rebuilt: true, documents: await services.store.contentCatalog.countDocuments() });
+    expect(await reopened.search({ query: 'avalanche safety', types: ['page'], limit: 1 })).toHaveLength(1);
   });
 
   it('rebuilds a damaged table instead of failing', async () => {

@@ -1,14 +1,18 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createSqliteWorkingMemory } from '../../../server/services/working-memory/sqlite-working-memory.ts';
+import { createSqlWorkingMemory } from '../../../server/services/working-memory/sql-working-memory.ts';
 import type { WorkingMemoryStore } from '../../../server/services/working-memory/working-memory.ts';
-import { openSqliteDatabase, type SqliteDatabase } from '../../../server/store/sqlite/sqlite-database.ts';
+import type { SqlDatabase } from '../../../server/store/sql/sql-client.ts';
+import { openSqliteDatabase } from '../../../server/store/sqlite/sqlite-database.ts';
 
-let database: SqliteDatabase;
+/** The one place this file opens a database. */
+const openDatabase = (): Promise<SqlDatabase> => openSqliteDatabase(':memory:');
+
+let database: SqlDatabase;
 let memory: WorkingMemoryStore;
 
 beforeEach(async () => {
-  database = openSqliteDatabase(':memory:');
-  memory = createSqliteWorkingMemory({ database });
+  database = await openDatabase();
+  memory = createSqlWorkingMemory({ database });
   await memory.create({ sessionId: 's1', editor: 'ana', title: 'Session', registryVersion: 'v1' });
   await memory.recordTurn('s1', { entities: [], discoveredTools: ['cms_getPage', 'cms_retired', 'cms_findImage'], toolResults: [] });
 });

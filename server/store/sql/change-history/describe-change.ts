@@ -1,6 +1,6 @@
 import type { ChangeAction, ChangedField } from '../../change-history.ts';
 import type { TemplateField } from '../../section-repository.ts';
-import type { SqliteConnection } from '../../sqlite/sqlite-connection.ts';
+import type { SqlClient } from '../sql-client.ts';
 import type { EntityChange } from './entity-change.ts';
 import type { RecordedTable, Row, RowSnapshot } from './recorded-tables.ts';
 
@@ -10,23 +10,23 @@ const SUMMARY_FIELDS = 3;
 const QUOTED_LENGTH = 40;
 
 type Lookup = {
-  pageTitle(id: unknown): string;
-  pageSlug(id: unknown): string | undefined;
-  imageFilename(id: unknown): string;
-  template(id: unknown): { label: string; fields: TemplateField[] } | undefined;
-  collection(id: unknown): { label: string; fields: TemplateField[] } | undefined;
+  pageTitle(id: unknown): Promise<string>;
+  pageSlug(id: unknown): Promise<string | undefined>;
+  imageFilename(id: unknown): Promise<string>;
+  template(id: unknown): Promise<{ label: string; fields: TemplateField[] } | undefined>;
+  collection(id: unknown): Promise<{ label: string; fields: TemplateField[] } | undefined>;
 };
 
-function createLookup(db: SqliteConnection): Lookup {
-  const value = (sql: string, id: unknown) => db.prepare(sql).get(typeof id === 'number' ? id : null) as Record<string, string> | undefined;
-  const fieldsOwner = (table: string) => (id: unknown) => {
-    const row = value(`SELECT label, fields_json FROM ${table} WHERE id = ?`, id);
+function createLookup(db: SqlClient): Lookup {
+  const value = (sql: string, id: unknown) => db.get<Record<string, string>>(sql, [typeof id === 'number' ? id : null]);
+  const fieldsOwner = (table: string) => async (id: unknown) => {
+    const row = await value(`SELECT label, fields_json FROM ${table} WHERE id = ?`, id);
     return row && { label: row.label!, fields: JSON.parse(row.fields_json!) as TemplateField[] };
   };
   return {
-    pageTitle: (id) => value('SELECT title FROM pages WHERE id = ?', id)?.title ?? `page ${id}`,
-    pageSlug: (id) => value('SELECT slug FROM pages WHERE id = ?', id)?.slug,
-    imageFilename: (id) => value('SELECT filename FROM images WHERE id = ?', id)?.filename ?? `image ${id}`,
+    pageTitle: async (id) => (await value('SELECT title FROM pages WHERE id = ?', id))?.title ?? `page ${id}`,
+    pageSlug: async (id) => (await value('SELECT slug FROM pages WHERE id = ?', id))?.slug,
+    imageFilename: async (id) => (await value('SELECT filename FROM images WHERE id = ?', id))?.filename ?? `image ${id}`,
     template: fieldsOwner('section_templates'),
     collection: fieldsOwner('collections'),
   };
@@ -38,7 +38,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** The entity's fields as an editor knows them, from its stored row. */
-function fieldsOf(table: RecordedTable, row: Row, lookup: Lookup): Record<string, unknown> {
+async function fieldsOf(table: RecordedTable, row: Row, lookup: Lookup): Promise<Record<string, unknown>> {
   switch (table) {
     case 'pages':
       return { slug: row.slug, title: row.title, status: row.status, metaTitle: row.meta_title, metaDescription: row.meta_description };
@@ -69,7 +69,7 @@ function fieldsOf(table: RecordedTable, row: Row, lookup: Lookup): Record<string
       return {
         menu: row.menu,
         label: row.label,
-        target: row.page_id === null ? row.url : `/${lookup.pageSlug(row.page_id) ?? `page ${row.page_id}`}`,
+        target: row.page_id === null ? row.url : `/${(await lookup.pageSlug(row.page_id)) ?? `page ${row.page_id}`}`,
         parentId: row.parent_id,
         position: row.position,
         enabled: row.enabled === 1,
@@ -83,10 +83,11 @@ function fieldsOf(table: RecordedTable, row: Row, lookup: Lookup): Record<string
 }
 
 /** Fields whose values are image ids, so they are described by filename. */
-function imageFieldNames(snapshot: RowSnapshot, lookup: Lookup): Set<string> {
+async function imageFieldNames(snapshot: RowSnapshot, lookup: Lookup): Promise<Set<string>> {
   const { table, row } = snapshot;
   if (table === 'posts') return new Set(['featuredImage']);
-  const owner = table === 'sections' ? lookup.template(row.template_id) : table === 'collection_entries' ? lookup.collection(row.collection_id) : undefined;
+  const owner =
+    table === 'sections' ? await lookup.template(row.template_id) : table === 'collection_entries' ? await lookup.collection(row.collection_id) : undefined;
   return new Set((owner?.fields ?? []).filter((field) => field.type === 'image').map((field) => field.name));
 }
 
@@ -101,9 +102,9 @@ export function diffFields(before: Record<string, unknown> | undefined, after: R
   });
 }
 
-function formatValue(value: unknown, isImage: boolean, lookup: Lookup): string {
+async function formatValue(value: unknown, isImage: boolean, lookup: Lookup): Promise<string> {
   if (value === undefined || value === null || value === '') return '(empty)';
-  if (isImage) return `image ${lookup.imageFilename(value)}`;
+  if (isImage) return `image ${await lookup.imageFilename(value)}`;
   if (typeof value === 'string') {
     const text = value.replace(/\s+/g, ' ').trim();
     return `'${text.length > QUOTED_LENGTH ? `${text.slice(0, QUOTED_LENGTH - 1)}…` : text}'`;
@@ -121,7 +122,7 @@ function formatValue(value: unknown, isImage: boolean, lookup: Lookup): string {
 }
 
 /** `Home › Hero banner`, `Main menu › Careers`, `Team members › Elena Marsh`… as of the write. */
-function nameOf(snapshot: RowSnapshot, db: SqliteConnection, lookup: Lookup): string {
+async function nameOf(snapshot: RowSnapshot, db: SqlClient, lookup: Lookup): Promise<string> {
   const { table, row } = snapshot;
   switch (table) {
     case 'pages':
@@ -130,19 +131,19 @@ function nameOf(snapshot: RowSnapshot, db: SqliteConnection, lookup: Lookup): st
     case 'images':
       return String(row.filename);
     case 'sections': {
-      const label = lookup.template(row.template_id)?.label ?? 'Section';
-      const siblings = db
-        .prepare('SELECT id FROM sections WHERE page_id = ? AND template_id = ? ORDER BY position, id')
-        .pluck()
-        .all(row.page_id ?? null, row.template_id ?? null) as number[];
+      const label = (await lookup.template(row.template_id))?.label ?? 'Section';
+      const siblings = await db.column<number>('SELECT id FROM sections WHERE page_id = ? AND template_id = ? ORDER BY position, id', [
+        row.page_id ?? null,
+        row.template_id ?? null,
+      ]);
       if (!siblings.includes(row.id as number)) siblings.push(row.id as number);
       const ordinal = siblings.length > 1 ? ` ${siblings.indexOf(row.id as number) + 1}` : '';
-      return `${lookup.pageTitle(row.page_id)} › ${label}${ordinal}`;
+      return `${await lookup.pageTitle(row.page_id)} › ${label}${ordinal}`;
     }
     case 'navigation_items':
       return `${capitalise(String(row.menu))} menu › ${row.label}`;
     case 'collection_entries':
-      return `${lookup.collection(row.collection_id)?.label ?? 'Collection'} › ${row.title}`;
+      return `${(await lookup.collection(row.collection_id))?.label ?? 'Collection'} › ${row.title}`;
     case 'section_templates':
     case 'collections':
       return String(row.label);
@@ -160,7 +161,13 @@ const NOUN: Record<RecordedTable, string> = {
   collections: 'collection',
 };
 
-function describeCreate(snapshot: RowSnapshot, name: string, lookup: Lookup, { restored }: { restored: boolean }, others: RowSnapshot[]): string {
+async function describeCreate(
+  snapshot: RowSnapshot,
+  name: string,
+  lookup: Lookup,
+  { restored }: { restored: boolean },
+  others: RowSnapshot[],
+): Promise<string> {
   const { table, row } = snapshot;
   const verb = restored ? 'Restored' : ['sections', 'images', 'navigation_items', 'collection_entries'].includes(table) ? 'Added' : 'Created';
   if (restored) return `Restored ${NOUN[table]} ${name}${describeCompanions(table, others)}`;
@@ -169,9 +176,9 @@ function describeCreate(snapshot: RowSnapshot, name: string, lookup: Lookup, { r
     case 'posts':
       return `${verb} ${NOUN[table]} ${name} (${row.status})`;
     case 'sections':
-      return `${verb} ${lookup.template(row.template_id)?.label ?? 'a section'} to ${lookup.pageTitle(row.page_id)}`;
+      return `${verb} ${(await lookup.template(row.template_id))?.label ?? 'a section'} to ${await lookup.pageTitle(row.page_id)}`;
     case 'navigation_items':
-      return `${verb} menu link ${name} → ${fieldsOf(table, row, lookup).target}`;
+      return `${verb} menu link ${name} → ${(await fieldsOf(table, row, lookup)).target}`;
     default:
       return `${verb} ${NOUN[table]} ${name}`;
   }
@@ -191,12 +198,11 @@ function describeCompanions(table: RecordedTable, others: RowSnapshot[]): string
   return parts.length > 0 ? ` (${parts.join(', ')})` : '';
 }
 
-function describeUpdate(name: string, fields: ChangedField[], imageFields: ReadonlySet<string>, lookup: Lookup): string {
-  const shown = fields
-    .slice(0, SUMMARY_FIELDS)
-    .map(
-      ({ field, before, after }) => `${field} ${formatValue(before, imageFields.has(field), lookup)} → ${formatValue(after, imageFields.has(field), lookup)}`,
-    );
+async function describeUpdate(name: string, fields: ChangedField[], imageFields: ReadonlySet<string>, lookup: Lookup): Promise<string> {
+  const shown: string[] = [];
+  for (const { field, before, after } of fields.slice(0, SUMMARY_FIELDS)) {
+    shown.push(`${field} ${await formatValue(before, imageFields.has(field), lookup)} → ${await formatValue(after, imageFields.has(field), lookup)}`);
+  }
   const more = fields.length > SUMMARY_FIELDS ? ` and ${plural(fields.length - SUMMARY_FIELDS, 'more field')}` : '';
   return `${name}: ${shown.join(', ')}${more}`;
 }
@@ -206,22 +212,25 @@ function describeUpdate(name: string, fields: ChangedField[], imageFields: Reado
  * those of the moment): "Home › Hero banner: heading 'Welcome' → 'Spring Sale'", "Deleted page
  * Careers (4 sections, 1 menu link)". Returns undefined for an update that changed nothing.
  */
-export function describeChange(db: SqliteConnection, change: EntityChange): ChangeDescription | undefined {
+export async function describeChange(db: SqlClient, change: EntityChange): Promise<ChangeDescription | undefined> {
   const lookup = createLookup(db);
   const [ownBefore, ...othersBefore] = change.before;
   const [ownAfter, ...othersAfter] = change.after;
   // An entity is named as people knew it before the change (after it, for a creation).
   const own = (ownBefore ?? ownAfter)!;
-  const name = nameOf(own, db, lookup);
-  const fields = diffFields(ownBefore && fieldsOf(ownBefore.table, ownBefore.row, lookup), ownAfter && fieldsOf(ownAfter.table, ownAfter.row, lookup));
+  const name = await nameOf(own, db, lookup);
+  const fields = diffFields(
+    ownBefore && (await fieldsOf(ownBefore.table, ownBefore.row, lookup)),
+    ownAfter && (await fieldsOf(ownAfter.table, ownAfter.row, lookup)),
+  );
   const action: ChangeAction = change.action;
   const prefix = change.revertsChangeId === undefined ? '' : `Undo #${change.revertsChangeId}: `;
   if (action === 'update') {
     if (fields.length === 0) return undefined;
-    return { name, fields, summary: `${prefix}${describeUpdate(name, fields, imageFieldNames(own, lookup), lookup)}` };
+    return { name, fields, summary: `${prefix}${await describeUpdate(name, fields, await imageFieldNames(own, lookup), lookup)}` };
   }
   if (action === 'create') {
-    return { name, fields, summary: `${prefix}${describeCreate(own, name, lookup, { restored: prefix !== '' }, othersAfter)}` };
+    return { name, fields, summary: `${prefix}${await describeCreate(own, name, lookup, { restored: prefix !== '' }, othersAfter)}` };
   }
   return {
     name,

@@ -1,6 +1,6 @@
 import type { ChangeEntityType } from '../../change-history.ts';
 import type { SearchableContentType } from '../../content-change.ts';
-import type { SqliteConnection } from '../../sqlite/sqlite-connection.ts';
+import type { SqlClient } from '../sql-client.ts';
 import type { PositionedTable } from '../sql-positions.ts';
 
 /** A row as SQLite stores it: column name → value (JSON columns are text). */
@@ -64,25 +64,25 @@ export function tableOf(entity: ChangeEntityType): RecordedTable {
   return RECORDED_TABLES.find((table) => TABLE_FACTS[table].entity === entity)!;
 }
 
-export function readRow(db: SqliteConnection, table: RecordedTable, id: number): Row | undefined {
+export function readRow(db: SqlClient, table: RecordedTable, id: number): Promise<Row | undefined> {
   // Table names come from RECORDED_TABLES, never from a caller.
-  return db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as Row | undefined;
+  return db.get<Row>(`SELECT * FROM ${table} WHERE id = ?`, [id]);
 }
 
 /** The row as a snapshot; throws when it does not exist (a repository snapshots rows it just read or wrote). */
-export function snapshotRow(db: SqliteConnection, table: RecordedTable, id: number): RowSnapshot {
-  const row = readRow(db, table, id);
+export async function snapshotRow(db: SqlClient, table: RecordedTable, id: number): Promise<RowSnapshot> {
+  const row = await readRow(db, table, id);
   if (!row) throw new Error(`snapshotRow: no ${table} row ${id}`);
   return { table, row };
 }
 
 /** Navigation items under `rootIds` (not the roots themselves), parents before children. */
-export function navigationDescendants(db: SqliteConnection, rootIds: readonly number[]): Row[] {
+export async function navigationDescendants(db: SqlClient, rootIds: readonly number[]): Promise<Row[]> {
   const rows: Row[] = [];
   let level = [...rootIds];
-  const children = db.prepare('SELECT * FROM navigation_items WHERE parent_id = ? ORDER BY position, id');
   while (level.length > 0) {
-    const next = level.flatMap((id) => children.all(id) as Row[]);
+    const next: Row[] = [];
+    for (const id of level) next.push(...(await db.all<Row>('SELECT * FROM navigation_items WHERE parent_id = ? ORDER BY position, id', [id])));
     rows.push(...next);
     level = next.map((row) => row.id as number);
   }

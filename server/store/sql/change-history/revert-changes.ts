@@ -1,6 +1,6 @@
 import { ConflictError, NotFoundError } from '../../../errors/cms-errors.ts';
 import type { ContentChange } from '../../content-change.ts';
-import type { SqliteConnection } from '../../sqlite/sqlite-connection.ts';
+import type { SqlClient } from '../sql-client.ts';
 import { findImageUsages } from '../sql-content-catalog-repository.ts';
 import { arrangePositions } from '../sql-positions.ts';
 import type { RecordChange } from './entity-change.ts';
@@ -18,7 +18,7 @@ export type StoredChange = {
   revertedByChangeId: number | null;
 };
 
-type RevertContext = { db: SqliteConnection; record: RecordChange; touched: ContentChange[] };
+type RevertContext = { db: SqlClient; record: RecordChange; touched: ContentChange[] };
 
 const camelCase = (column: string) => column.replace(/_json$|_id$/, '').replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 const same = (left: unknown, right: unknown) => JSON.stringify(left ?? null) === JSON.stringify(right ?? null);
@@ -49,18 +49,18 @@ const DEPENDENT_NOUNS: Record<string, [one: string, many: string]> = {
 };
 
 /** Rows of other tables that point at this one and would go (or break) if it went. */
-function dependents(db: SqliteConnection, table: RecordedTable, id: number, leaving: ReadonlySet<string>): string[] {
-  const found = RECORDED_TABLES.flatMap((other) =>
-    Object.entries(TABLE_FACTS[other].references)
-      .filter(([, reference]) => reference.table === table)
-      .flatMap(([column]) =>
-        (db.prepare(`SELECT id FROM ${other} WHERE ${column} = ?`).pluck().all(id) as number[])
-          .filter((otherId) => !leaving.has(`${other}:${otherId}`))
-          .map(() => other),
-      ),
-  );
+async function dependents(db: SqlClient, table: RecordedTable, id: number, leaving: ReadonlySet<string>): Promise<string[]> {
+  const found: string[] = [];
+  for (const other of RECORDED_TABLES) {
+    for (const [column, reference] of Object.entries(TABLE_FACTS[other].references)) {
+      if (reference.table !== table) continue;
+      // Table and column names come from TABLE_FACTS, never from a caller.
+      const otherIds = await db.column<number>(`SELECT id FROM ${other} WHERE ${column} = ?`, [id]);
+      found.push(...otherIds.filter((otherId) => !leaving.has(`${other}:${otherId}`)).map(() => other));
+    }
+  }
   if (table === 'images') {
-    const usages = findImageUsages(db, [id]);
+    const usages = await findImageUsages(db, [id]);
     found.push(...usages.sections.map(() => 'sections' as const), ...usages.entries.map(() => 'collection_entries' as const));
   }
   const counts = new Map<string, number>();
@@ -69,13 +69,13 @@ function dependents(db: SqliteConnection, table: RecordedTable, id: number, leav
 }
 
 /** Puts an updated row's changed fields back, if they still hold what the change wrote. */
-function revertUpdate(context: RevertContext, change: StoredChange): void {
+async function revertUpdate(context: RevertContext, change: StoredChange): Promise<void> {
   const { db } = context;
   const [before, after] = [change.before[0]!, change.after[0]!];
   const { table } = before;
   const facts = TABLE_FACTS[table];
   const id = before.row.id as number;
-  const current = readRow(db, table, id);
+  const current = await readRow(db, table, id);
   if (!current) throw conflict(change, `${change.entityName} was deleted since`);
   const restored: Row = {};
   for (const column of Object.keys(before.row)) {
@@ -99,12 +99,12 @@ function revertUpdate(context: RevertContext, change: StoredChange): void {
     restored[column] = before.row[column]!;
   }
   for (const column of facts.unique) {
-    if (column in restored && db.prepare(`SELECT 1 FROM ${table} WHERE ${column} = ? AND id <> ?`).get(restored[column] ?? null, id)) {
+    if (column in restored && (await db.get(`SELECT 1 FROM ${table} WHERE ${column} = ? AND id <> ?`, [restored[column] ?? null, id]))) {
       throw conflict(change, `another ${facts.entity} has the ${column} ${shown(restored[column])} now`);
     }
   }
   for (const [column, reference] of Object.entries(facts.references)) {
-    if (restored[column] != null && !readRow(db, reference.table, restored[column] as number)) {
+    if (restored[column] != null && !(await readRow(db, reference.table, restored[column] as number))) {
       throw conflict(
         change,
         `${change.entityName} cannot go back: the ${camelCase(column)} it had (${reference.table.replace(/_/g, ' ')} ${restored[column]}) is gone`,
@@ -115,32 +115,32 @@ function revertUpdate(context: RevertContext, change: StoredChange): void {
   const assignments = Object.keys(columns).map((column) => `${column} = @${column}`);
   if ('updated_at' in current) assignments.push('updated_at = @updated_at');
   if (assignments.length > 0)
-    db.prepare(`UPDATE ${table} SET ${assignments.join(', ')} WHERE id = @id`).run({ ...columns, updated_at: new Date().toISOString(), id });
+    await db.run(`UPDATE ${table} SET ${assignments.join(', ')} WHERE id = @id`, { ...columns, updated_at: new Date().toISOString(), id });
   const scopeNow = positionScope(table, current);
   const scopeThen = positionScope(table, { ...current, ...restored });
   if (scopeNow && scopeThen && (position !== undefined || !same(scopeNow.scope, scopeThen.scope))) {
-    arrangePositions(db, { ...scopeThen, itemId: id, position: (position ?? before.row.position) as number });
-    if (!same(scopeNow.scope, scopeThen.scope)) arrangePositions(db, scopeNow);
+    await arrangePositions(db, { ...scopeThen, itemId: id, position: (position ?? before.row.position) as number });
+    if (!same(scopeNow.scope, scopeThen.scope)) await arrangePositions(db, scopeNow);
   }
   touch(context, table, id);
-  context.record({ action: 'update', before: [{ table, row: current }], after: [{ table, row: readRow(db, table, id)! }], revertsChangeId: change.id });
+  context.record({ action: 'update', before: [{ table, row: current }], after: [{ table, row: (await readRow(db, table, id))! }], revertsChangeId: change.id });
 }
 
 /** Removes what a change created, if nothing changed it or came to depend on it since. */
-function revertCreate(context: RevertContext, change: StoredChange): void {
+async function revertCreate(context: RevertContext, change: StoredChange): Promise<void> {
   const { db } = context;
   const leaving = new Set(change.after.map(({ table, row }) => `${table}:${row.id}`));
   const removed: RowSnapshot[] = [];
   for (const { table, row } of [...change.after].reverse()) {
-    const current = readRow(db, table, row.id as number);
+    const current = await readRow(db, table, row.id as number);
     if (!current) throw conflict(change, `${change.entityName} was deleted since`);
     const changed = Object.keys(row).find((column) => !BOOKKEEPING_COLUMNS.has(column) && column !== 'position' && !same(current[column], row[column]));
     if (changed) throw conflict(change, `${change.entityName} changed since: ${camelCase(changed)} is now ${shown(current[changed])}`);
-    const blockers = dependents(db, table, row.id as number, leaving);
+    const blockers = await dependents(db, table, row.id as number, leaving);
     if (blockers.length > 0) throw conflict(change, `${change.entityName} is in use by ${blockers.join(', ')} added since`);
-    db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(row.id as number);
+    await db.run(`DELETE FROM ${table} WHERE id = ?`, [row.id as number]);
     const scope = positionScope(table, current);
-    if (scope) arrangePositions(db, scope);
+    if (scope) await arrangePositions(db, scope);
     touch(context, table, row.id as number);
     removed.unshift({ table, row: current });
   }
@@ -148,7 +148,7 @@ function revertCreate(context: RevertContext, change: StoredChange): void {
 }
 
 /** Puts back what a change deleted: the same ids when they are free, new ones otherwise (with references following). */
-function revertDelete(context: RevertContext, change: StoredChange): void {
+async function revertDelete(context: RevertContext, change: StoredChange): Promise<void> {
   const { db } = context;
   const renumbered = new Map<string, number>();
   const restored: RowSnapshot[] = [];
@@ -158,7 +158,7 @@ function revertDelete(context: RevertContext, change: StoredChange): void {
     for (const [column, reference] of Object.entries(facts.references)) {
       if (row[column] === null || row[column] === undefined) continue;
       row[column] = renumbered.get(`${reference.table}:${row[column]}`) ?? row[column];
-      if (!readRow(db, reference.table, row[column] as number)) {
+      if (!(await readRow(db, reference.table, row[column] as number))) {
         throw conflict(
           change,
           `${change.entityName} cannot come back: the ${camelCase(column)} it belonged to (${reference.table.replace(/_/g, ' ')} ${row[column]}) is gone`,
@@ -166,21 +166,22 @@ function revertDelete(context: RevertContext, change: StoredChange): void {
       }
     }
     for (const column of facts.unique) {
-      if (db.prepare(`SELECT 1 FROM ${table} WHERE ${column} = ?`).get(row[column] ?? null)) {
+      if (await db.get(`SELECT 1 FROM ${table} WHERE ${column} = ?`, [row[column] ?? null])) {
         throw conflict(change, `${change.entityName} cannot come back: another ${facts.entity} has its ${column} ${shown(row[column])} now`);
       }
     }
-    const idTaken = readRow(db, table, row.id as number) !== undefined;
+    const idTaken = (await readRow(db, table, row.id as number)) !== undefined;
     const columns = Object.keys(row).filter((column) => !(idTaken && column === 'id'));
-    const { lastInsertRowid } = db
-      .prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})`)
-      .run(Object.fromEntries(columns.map((column) => [column, row[column] ?? null])));
-    const id = idTaken ? lastInsertRowid : (row.id as number);
+    // The old id goes back in explicitly when it is free (PostgreSQL's id columns are identity BY DEFAULT, which allows it).
+    const id = (await db.value<number>(
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')}) RETURNING id`,
+      Object.fromEntries(columns.map((column) => [column, row[column] ?? null])),
+    ))!;
     if (idTaken) renumbered.set(`${table}:${row.id}`, id);
     const scope = positionScope(table, row);
-    if (scope) arrangePositions(db, { ...scope, itemId: id, position: row.position as number });
+    if (scope) await arrangePositions(db, { ...scope, itemId: id, position: row.position as number });
     touch(context, table, id);
-    restored.push({ table, row: readRow(db, table, id)! });
+    restored.push({ table, row: (await readRow(db, table, id))! });
   }
   context.record({ action: 'create', before: [], after: restored, revertsChangeId: change.id });
 }
@@ -191,15 +192,15 @@ function revertDelete(context: RevertContext, change: StoredChange): void {
  * entity is unchanged and nothing came to depend on it; a deletion when its rows can come back (their
  * unique names free, what they pointed at still there). Each undo is recorded as a change of its own.
  */
-export function revertChanges(context: RevertContext, changes: readonly StoredChange[]): void {
+export async function revertChanges(context: RevertContext, changes: readonly StoredChange[]): Promise<void> {
   for (const change of [...changes].sort((left, right) => right.id - left.id)) {
     if (change.revertedByChangeId !== null) {
       throw conflict(change, `it was already undone by change #${change.revertedByChangeId}`);
     }
     if (change.irreversible) throw conflict(change, `it cannot be undone: ${change.irreversible}`);
-    if (change.action === 'update') revertUpdate(context, change);
-    else if (change.action === 'create') revertCreate(context, change);
-    else revertDelete(context, change);
+    if (change.action === 'update') await revertUpdate(context, change);
+    else if (change.action === 'create') await revertCreate(context, change);
+    else await revertDelete(context, change);
   }
 }
 

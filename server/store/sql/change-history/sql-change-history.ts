@@ -1,6 +1,6 @@
 import type { ChangeEntityType, ChangeHistoryRepository, ChangeLocation, ChangeRecord, ChangedField } from '../../change-history.ts';
-import type { SqliteConnection } from '../../sqlite/sqlite-connection.ts';
-import type { SqliteExecutor } from '../sql-executor.ts';
+import type { SqlClient } from '../sql-client.ts';
+import type { SqlExecutor } from '../sql-executor.ts';
 import { type RowSnapshot, readRow } from './recorded-tables.ts';
 import { missingChanges, revertChanges, type StoredChange } from './revert-changes.ts';
 
@@ -40,29 +40,30 @@ function toStoredChange(row: ChangeRow): StoredChange {
 }
 
 /** Where the entity is now: its page (by the page's current slug), its post, its collection or menu. */
-function locate(db: SqliteConnection, row: ChangeRow): ChangeLocation | null {
+async function locate(db: SqlClient, row: ChangeRow): Promise<ChangeLocation | null> {
   const own = (JSON.parse(row.after_json) as RowSnapshot[])[0] ?? (JSON.parse(row.before_json) as RowSnapshot[])[0];
   if (!own) return null;
-  const slugOf = (table: 'pages' | 'posts', id: unknown) => (typeof id === 'number' ? (readRow(db, table, id)?.slug as string | undefined) : undefined);
+  const slugOf = async (table: 'pages' | 'posts', id: unknown) =>
+    typeof id === 'number' ? ((await readRow(db, table, id))?.slug as string | undefined) : undefined;
   switch (own.table) {
     case 'pages': {
-      const pageSlug = slugOf('pages', own.row.id);
+      const pageSlug = await slugOf('pages', own.row.id);
       return pageSlug ? { pageSlug } : null;
     }
     case 'sections': {
-      const current = readRow(db, 'sections', own.row.id as number);
-      const pageSlug = slugOf('pages', (current ?? own.row).page_id);
+      const current = await readRow(db, 'sections', own.row.id as number);
+      const pageSlug = await slugOf('pages', (current ?? own.row).page_id);
       if (!pageSlug) return null;
       return current ? { pageSlug, sectionId: current.id as number } : { pageSlug };
     }
     case 'posts': {
-      const postSlug = slugOf('posts', own.row.id);
+      const postSlug = await slugOf('posts', own.row.id);
       return postSlug ? { postSlug } : null;
     }
     case 'navigation_items':
       return { menu: String(own.row.menu) };
     case 'collection_entries': {
-      const collection = readRow(db, 'collections', own.row.collection_id as number)?.name;
+      const collection = (await readRow(db, 'collections', own.row.collection_id as number))?.name;
       return typeof collection === 'string' ? { collection } : null;
     }
     default:
@@ -70,7 +71,7 @@ function locate(db: SqliteConnection, row: ChangeRow): ChangeLocation | null {
   }
 }
 
-function toChangeRecord(db: SqliteConnection, row: ChangeRow): ChangeRecord {
+async function toChangeRecord(db: SqlClient, row: ChangeRow): Promise<ChangeRecord> {
   return {
     id: row.id,
     at: row.at,
@@ -85,28 +86,33 @@ function toChangeRecord(db: SqliteConnection, row: ChangeRow): ChangeRecord {
     revertsChangeId: row.reverts_change_id,
     revertedByChangeId: row.reverted_by_change_id,
     irreversible: row.irreversible,
-    location: locate(db, row),
+    location: await locate(db, row),
   };
 }
 
-function readChanges(db: SqliteConnection, ids: readonly number[]): ChangeRow[] {
-  return db.prepare('SELECT * FROM changes WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id DESC').all(JSON.stringify(ids)) as ChangeRow[];
+async function toChangeRecords(db: SqlClient, rows: readonly ChangeRow[]): Promise<ChangeRecord[]> {
+  const records: ChangeRecord[] = [];
+  for (const row of rows) records.push(await toChangeRecord(db, row));
+  return records;
 }
 
-export function createSqliteChangeHistory(executor: SqliteExecutor): ChangeHistoryRepository {
+function readChanges(db: SqlClient, ids: readonly number[]): Promise<ChangeRow[]> {
+  return db.all<ChangeRow>(`SELECT * FROM changes WHERE ${db.dialect.inJsonArray('id', '?', 'integer')} ORDER BY id DESC`, [JSON.stringify(ids)]);
+}
+
+export function createSqlChangeHistory(executor: SqlExecutor): ChangeHistoryRepository {
   return {
     list: ({ sessionId, turn, editor, entityType, entityId, limit, before }) =>
-      executor.read((db) => {
+      executor.read(async (db) => {
         const size = Math.min(Math.max(Math.round(limit), 1), MAX_PAGE);
-        const rows = db
-          .prepare(
-            `SELECT * FROM changes
-             WHERE (@sessionId IS NULL OR session_id = @sessionId) AND (@turn IS NULL OR turn = @turn) AND (@editor IS NULL OR editor = @editor)
-               AND (@entityType IS NULL OR entity_type = @entityType) AND (@entityId IS NULL OR entity_id = @entityId)
-               AND (@before IS NULL OR id < @before)
-             ORDER BY id DESC LIMIT @limit`,
-          )
-          .all({
+        const rows = await db.all<ChangeRow>(
+          `SELECT * FROM changes
+           WHERE (CAST(@sessionId AS TEXT) IS NULL OR session_id = @sessionId) AND (CAST(@turn AS INTEGER) IS NULL OR turn = @turn)
+             AND (CAST(@editor AS TEXT) IS NULL OR editor = @editor)
+             AND (CAST(@entityType AS TEXT) IS NULL OR entity_type = @entityType) AND (CAST(@entityId AS INTEGER) IS NULL OR entity_id = @entityId)
+             AND (CAST(@before AS INTEGER) IS NULL OR id < @before)
+           ORDER BY id DESC LIMIT @limit`,
+          {
             sessionId: sessionId ?? null,
             turn: turn ?? null,
             editor: editor ?? null,
@@ -114,32 +120,33 @@ export function createSqliteChangeHistory(executor: SqliteExecutor): ChangeHisto
             entityId: entityId ?? null,
             before: before ?? null,
             limit: size + 1,
-          }) as ChangeRow[];
+          },
+        );
         const page = rows.slice(0, size);
-        return { changes: page.map((row) => toChangeRecord(db, row)), nextCursor: rows.length > size ? page.at(-1)!.id : null };
+        return { changes: await toChangeRecords(db, page), nextCursor: rows.length > size ? page.at(-1)!.id : null };
       }),
 
     get: (id) =>
-      executor.read((db) => {
-        const [row] = readChanges(db, [id]);
+      executor.read(async (db) => {
+        const [row] = await readChanges(db, [id]);
         return row && toChangeRecord(db, row);
       }),
 
     async revert(changeIds) {
       const ids = [...new Set(changeIds)];
-      await executor.write((db, touched, record) => {
-        const stored = readChanges(db, ids).map(toStoredChange);
+      await executor.write(async (db, touched, record) => {
+        const stored = (await readChanges(db, ids)).map(toStoredChange);
         const missing = missingChanges(ids, stored);
         if (missing) throw missing;
-        revertChanges({ db, record, touched }, stored);
+        await revertChanges({ db, record, touched }, stored);
       });
-      return executor.read((db) => {
-        const reverted = readChanges(db, ids);
-        const made = readChanges(
+      return executor.read(async (db) => {
+        const reverted = await readChanges(db, ids);
+        const made = await readChanges(
           db,
           reverted.flatMap((row) => (row.reverted_by_change_id === null ? [] : [row.reverted_by_change_id])),
         );
-        return { reverted: reverted.map((row) => toChangeRecord(db, row)), changes: made.map((row) => toChangeRecord(db, row)) };
+        return { reverted: await toChangeRecords(db, reverted), changes: await toChangeRecords(db, made) };
       });
     },
   };

@@ -1,5 +1,5 @@
 import type { ChangeAttribution } from '../../change-history.ts';
-import type { SqliteConnection } from '../../sqlite/sqlite-connection.ts';
+import type { SqlClient } from '../sql-client.ts';
 import { describeChange } from './describe-change.ts';
 import type { EntityChange } from './entity-change.ts';
 import { TABLE_FACTS } from './recorded-tables.ts';
@@ -12,42 +12,43 @@ export const SYSTEM_ATTRIBUTION: ChangeAttribution = { editor: 'system' };
  * transaction, so the change and its record commit together or not at all. Updates that changed
  * nothing leave no record. Returns the new change ids in order.
  */
-export function writeChangeLog(db: SqliteConnection, changes: readonly EntityChange[], attribution: ChangeAttribution): number[] {
+export async function writeChangeLog(db: SqlClient, changes: readonly EntityChange[], attribution: ChangeAttribution): Promise<number[]> {
   if (attribution.recorded === false) return [];
-  const insert = db.prepare(
-    `INSERT INTO changes (at, editor, session_id, turn, tool, action, entity_type, entity_id, entity_name, summary, fields_json, before_json, after_json,
-       irreversible, reverts_change_id)
-     VALUES (@at, @editor, @sessionId, @turn, @tool, @action, @entityType, @entityId, @entityName, @summary, @fields, @before, @after, @irreversible, @reverts)`,
-  );
-  const markReverted = db.prepare('UPDATE changes SET reverted_by_change_id = ? WHERE id = ?');
-  // Undoing an undo brings the original change back into effect: it can be undone again.
-  const reinstate = db.prepare('UPDATE changes SET reverted_by_change_id = NULL WHERE id = (SELECT reverts_change_id FROM changes WHERE id = ?)');
   const at = new Date().toISOString();
-  return changes.flatMap((change) => {
-    const description = describeChange(db, change);
-    if (!description) return [];
+  const ids: number[] = [];
+  for (const change of changes) {
+    const description = await describeChange(db, change);
+    if (!description) continue;
     const own = (change.after[0] ?? change.before[0])!;
-    const { lastInsertRowid } = insert.run({
-      at,
-      editor: attribution.editor,
-      sessionId: attribution.sessionId ?? null,
-      turn: attribution.turn ?? null,
-      tool: attribution.tool ?? null,
-      action: change.action,
-      entityType: TABLE_FACTS[own.table].entity,
-      entityId: own.row.id as number,
-      entityName: description.name,
-      summary: description.summary,
-      fields: JSON.stringify(description.fields),
-      before: JSON.stringify(change.before),
-      after: JSON.stringify(change.after),
-      irreversible: change.irreversible ?? null,
-      reverts: change.revertsChangeId ?? null,
-    });
+    const id = (await db.value<number>(
+      `INSERT INTO changes (at, editor, session_id, turn, tool, action, entity_type, entity_id, entity_name, summary, fields_json, before_json, after_json,
+         irreversible, reverts_change_id)
+       VALUES (@at, @editor, @sessionId, @turn, @tool, @action, @entityType, @entityId, @entityName, @summary, @fields, @before, @after, @irreversible, @reverts)
+       RETURNING id`,
+      {
+        at,
+        editor: attribution.editor,
+        sessionId: attribution.sessionId ?? null,
+        turn: attribution.turn ?? null,
+        tool: attribution.tool ?? null,
+        action: change.action,
+        entityType: TABLE_FACTS[own.table].entity,
+        entityId: own.row.id as number,
+        entityName: description.name,
+        summary: description.summary,
+        fields: JSON.stringify(description.fields),
+        before: JSON.stringify(change.before),
+        after: JSON.stringify(change.after),
+        irreversible: change.irreversible ?? null,
+        reverts: change.revertsChangeId ?? null,
+      },
+    ))!;
     if (change.revertsChangeId !== undefined) {
-      markReverted.run(lastInsertRowid, change.revertsChangeId);
-      reinstate.run(change.revertsChangeId);
+      await db.run('UPDATE changes SET reverted_by_change_id = ? WHERE id = ?', [id, change.revertsChangeId]);
+      // Undoing an undo brings the original change back into effect: it can be undone again.
+      await db.run('UPDATE changes SET reverted_by_change_id = NULL WHERE id = (SELECT reverts_change_id FROM changes WHERE id = ?)', [change.revertsChangeId]);
     }
-    return [lastInsertRowid];
-  });
+    ids.push(id);
+  }
+  return ids;
 }

@@ -72,13 +72,13 @@ describe('cms_addNavigationItem', () => {
   it('leaves the order as it was when the write fails halfway', async () => {
     await services.call('cms_addNavigationItem', { menu: 'footer', label: 'Press', url: '/press' });
     await services.call('cms_addNavigationItem', { menu: 'footer', label: 'Explode', url: '/explode' });
-    const restore = failWritesTouching(services, 'Explode');
+    const restore = await failWritesTouching(services, 'Explode');
     try {
       // Inserting first renumbers Press and then Explode, whose update fails.
       const result = await services.call('cms_addNavigationItem', { menu: 'footer', label: 'Jobs', url: '/jobs', position: 1 });
       expect(result.error.type).toBe('INTERNAL');
     } finally {
-      restore();
+      await restore();
     }
     const footer = await services.store.navigation.list('footer');
     expect(footer.map(({ label, position }) => ({ label, position }))).toEqual([

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { openSqliteConnection } from '../../../../server/store/sqlite/sqlite-connection.ts';
 import type { TestStore } from '../../../support/test-store.ts';
 
 /** Labels of a menu level in order, e.g. ["Home", "Menu", "Contact"]. */
@@ -12,18 +10,16 @@ export async function labelsOf(services: Pick<TestStore, 'store' | 'dataDir'>, m
 }
 
 /**
- * Makes any write touching an item labelled "Explode" fail inside SQLite, through a second connection to the
- * test database: a way to fail a multi-statement write halfway and see that nothing of it stays.
+ * Makes any write touching an item labelled "Explode" fail inside SQLite (a trigger on the test's own
+ * database): a way to fail a multi-statement write halfway and see that nothing of it stays.
  */
-export function failWritesTouching(services: Pick<TestStore, 'store' | 'dataDir'>, label: string): () => void {
-  const db = openSqliteConnection(path.join(services.dataDir, 'wayfinder.sqlite'));
+export async function failWritesTouching(services: Pick<TestStore, 'database'>, label: string): Promise<() => Promise<void>> {
   const escaped = label.replace(/'/g, "''");
-  db.exec(`
-    CREATE TRIGGER fail_insert BEFORE INSERT ON navigation_items WHEN NEW.label = '${escaped}' BEGIN SELECT RAISE(ABORT, 'injected failure'); END;
-    CREATE TRIGGER fail_update BEFORE UPDATE ON navigation_items WHEN NEW.label = '${escaped}' BEGIN SELECT RAISE(ABORT, 'injected failure'); END;
-  `);
-  return () => {
-    db.exec('DROP TRIGGER fail_insert; DROP TRIGGER fail_update;');
-    db.close();
-  };
+  await services.database.transaction((db) =>
+    db.script(`
+      CREATE TRIGGER fail_insert BEFORE INSERT ON navigation_items WHEN NEW.label = '${escaped}' BEGIN SELECT RAISE(ABORT, 'injected failure'); END;
+      CREATE TRIGGER fail_update BEFORE UPDATE ON navigation_items WHEN NEW.label = '${escaped}' BEGIN SELECT RAISE(ABORT, 'injected failure'); END;
+    `),
+  );
+  return () => services.database.transaction((db) => db.script('DROP TRIGGER fail_insert; DROP TRIGGER fail_update;'));
 }

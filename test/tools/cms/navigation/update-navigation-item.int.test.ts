@@ -59,12 +59,12 @@ describe('cms_updateNavigationItem', () => {
   it('leaves the order as it was when a move fails halfway', async () => {
     const explode = await services.store.navigation.create({ label: 'Explode', url: '/boom' });
     const before = await labelsOf(services);
-    const restore = failWritesTouching(services, 'Explode');
+    const restore = await failWritesTouching(services, 'Explode');
     try {
       const result = await services.call('cms_updateNavigationItem', { id: items.Home!.id, position: 5 });
       expect(result.error.type).toBe('INTERNAL');
     } finally {
-      restore();
+      await restore();
     }
     expect(await labelsOf(services)).toEqual(before);
     expect((await services.store.navigation.getById(explode.id))?.position).toBe(5);

@@ -18,7 +18,7 @@ describe('cms_deletePage', () => {
   it('deletes the page, its sections and the navigation items pointing at it, and says how many', async () => {
     const { page } = await createPageWithHeroes(services.store, 'old-offers', ['Sale', 'Terms']);
     await createPageWithHeroes(services.store, 'home', ['Welcome']);
-    insertNavigationItems(services.dataDir, page.id);
+    await insertNavigationItems(services.database, page.id);
     const result = await services.call('cms_deletePage', { slug: 'old-offers' });
     expect(result).toEqual({ deleted: { slug: 'old-offers', title: 'old-offers' }, sectionsDeleted: 2, navigationItemsDeleted: 2 });
     expect(await services.store.pages.listSlugs()).toEqual(['home']);

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError } from '../../../server/errors/cms-errors.ts';
+import { DATABASE_BACKENDS } from '../../support/test-database.ts';
 import { createTestServices, type TestServices } from '../../support/test-services.ts';
 import { insertNavigationItems } from '../../tools/cms/pages/page-fixtures.ts';
 import { createPageWithHeroes, createTemplates } from '../../tools/cms/sections/section-fixtures.ts';
 
-describe('SQLite page repository', () => {
+describe.each(DATABASE_BACKENDS)('page repository on %s', (backend) => {
   let services: TestServices;
   beforeAll(async () => {
-    services = await createTestServices({ seed: false });
+    services = await createTestServices({ seed: false, backend });
     await createTemplates(services.store);
   });
   afterAll(() => services.cleanup());
@@ -43,7 +44,7 @@ describe('SQLite page repository', () => {
 
   it('deletes a page with its sections and the navigation items that point at it', async () => {
     const { page, sections } = await createPageWithHeroes(services.store, 'services', ['Top', 'Bottom']);
-    insertNavigationItems(services.dataDir, page.id);
+    await insertNavigationItems(services.database, page.id);
     const deletion = await services.store.pages.delete(page.id);
     expect(deletion).toMatchObject({ page: { slug: 'services' }, sectionIds: sections.map((section) => section.id), navigationItemsRemoved: 2 });
     expect(await services.store.pages.getBySlug('services')).toBeUndefined();

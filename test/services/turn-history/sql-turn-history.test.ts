@@ -1,16 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSqliteTurnHistory } from '../../../server/services/turn-history/sqlite-turn-history.ts';
+import { createSqlTurnHistory } from '../../../server/services/turn-history/sql-turn-history.ts';
 import { TURNS_KEPT, type TurnHistory } from '../../../server/services/turn-history/turn-history.ts';
-import { createSqliteWorkingMemory } from '../../../server/services/working-memory/sqlite-working-memory.ts';
-import { openSqliteDatabase, type SqliteDatabase } from '../../../server/store/sqlite/sqlite-database.ts';
+import { createSqlWorkingMemory } from '../../../server/services/working-memory/sql-working-memory.ts';
+import type { SqlDatabase } from '../../../server/store/sql/sql-client.ts';
+import { openSqliteDatabase } from '../../../server/store/sqlite/sqlite-database.ts';
 
-let database: SqliteDatabase;
+/** The one place this file opens a database. */
+const openDatabase = (): Promise<SqlDatabase> => openSqliteDatabase(':memory:');
+
+let database: SqlDatabase;
 let history: TurnHistory;
 
 beforeEach(async () => {
-  database = openSqliteDatabase(':memory:');
-  history = createSqliteTurnHistory({ database });
-  await createSqliteWorkingMemory({ database }).create({ sessionId: 's1', editor: 'ana', title: 'Session', registryVersion: 'v1' });
+  database = await openDatabase();
+  history = createSqlTurnHistory({ database });
+  await createSqlWorkingMemory({ database }).create({ sessionId: 's1', editor: 'ana', title: 'Session', registryVersion: 'v1' });
 });
 afterEach(() => database.close());
 

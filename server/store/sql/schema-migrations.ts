@@ -1,10 +1,12 @@
-import type { SqliteConnection } from './sqlite-connection.ts';
+import type { Migration } from './migrate.ts';
 
 /**
- * Schema history, applied in order at startup. Never edit a shipped migration: add a new one.
- * Timestamps are ISO-8601 strings; JSON columns hold arrays/objects validated by the repositories.
+ * Schema history, applied in order at startup, for SQLite and PostgreSQL alike. Never edit a shipped
+ * migration: add a new one. Statements are SQLite's; `forDialect` spells them for PostgreSQL, and a
+ * migration that differs more gives both spellings. Timestamps are ISO-8601 strings; JSON columns hold
+ * arrays/objects validated by the repositories.
  */
-export const MIGRATIONS: ReadonlyArray<{ id: number; name: string; sql: string }> = [
+export const SCHEMA_MIGRATIONS: readonly Migration[] = [
   {
     id: 1,
     name: 'cms content model',
@@ -232,18 +234,26 @@ export const MIGRATIONS: ReadonlyArray<{ id: number; name: string; sql: string }
       CREATE INDEX changes_by_editor ON changes(editor, id);
     `,
   },
+  {
+    id: 6,
+    name: 'content outbox',
+    // Every write that touches searchable content adds its entities here in the write's own transaction.
+    // Each process's vector index applies the rows after the last one it applied (kept beside the index),
+    // so an edit made by another process, or one whose indexing a crash interrupted, is indexed too.
+    sql: `
+      CREATE TABLE content_outbox (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        entity_type TEXT NOT NULL,
+        entity_id INTEGER NOT NULL,
+        at TEXT NOT NULL
+      );
+    `,
+    // Other processes hear of a committed write at once (NOTIFY is delivered on commit).
+    postgres: `
+      CREATE FUNCTION notify_content_outbox() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN PERFORM pg_notify('wayfinder_content_outbox', ''); RETURN NULL; END;
+      $$;
+      CREATE TRIGGER content_outbox_notify AFTER INSERT ON content_outbox FOR EACH STATEMENT EXECUTE FUNCTION notify_content_outbox();
+    `,
+  },
 ];
-
-/** Applies pending migrations, each in its own transaction, and returns the schema version reached. */
-export function applyMigrations(db: SqliteConnection): number {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
-  const applied = new Set(db.prepare('SELECT id FROM schema_migrations').pluck().all() as number[]);
-  for (const migration of MIGRATIONS) {
-    if (applied.has(migration.id)) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      db.prepare('INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)').run(migration.id, migration.name, new Date().toISOString());
-    });
-  }
-  return Math.max(0, ...MIGRATIONS.map((migration) => migration.id));
-}

@@ -2,29 +2,33 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSqliteWorkingMemory } from '../../../server/services/working-memory/sqlite-working-memory.ts';
+import { createSqlWorkingMemory } from '../../../server/services/working-memory/sql-working-memory.ts';
 import type { MemoryEntity, TurnUpdate, WorkingMemoryStore } from '../../../server/services/working-memory/working-memory.ts';
-import { createSqliteCmsStore } from '../../../server/store/sql/sql-cms-store.ts';
-import { openSqliteDatabase, type SqliteDatabase } from '../../../server/store/sqlite/sqlite-database.ts';
+import { createSqlCmsStore } from '../../../server/store/sql/sql-cms-store.ts';
+import type { SqlDatabase } from '../../../server/store/sql/sql-client.ts';
+import { openSqliteDatabase } from '../../../server/store/sqlite/sqlite-database.ts';
 import { ConflictError, NotFoundError } from '../../../server/errors/cms-errors.ts';
 
 const at = (second: number) => new Date(Date.UTC(2026, 0, 1, 12, 0, second)).toISOString();
 const emptyTurn: TurnUpdate = { entities: [], discoveredTools: [], toolResults: [] };
 
 let directory: string;
-let database: SqliteDatabase;
+let database: SqlDatabase;
 let memory: WorkingMemoryStore;
 let clockSecond: number;
 
-beforeEach(() => {
+/** The one place this file opens a database; called again to reopen the same one. */
+const openDatabase = (): Promise<SqlDatabase> => openSqliteDatabase(path.join(directory, 'wayfinder.sqlite'));
+
+beforeEach(async () => {
   directory = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-memory-'));
-  database = openSqliteDatabase(path.join(directory, 'wayfinder.sqlite'));
+  database = await openDatabase();
   clockSecond = 0;
-  memory = createSqliteWorkingMemory({ database, now: () => new Date(at(clockSecond++)) });
+  memory = createSqlWorkingMemory({ database, now: () => new Date(at(clockSecond++)) });
 });
 
-afterEach(() => {
-  database.close();
+afterEach(async () => {
+  await database.close();
   fs.rmSync(directory, { recursive: true, force: true });
 });
 
@@ -66,9 +70,9 @@ describe('sessions', () => {
     const page: MemoryEntity = { type: 'page', id: 4, name: 'Pricing', seenAt: at(10) };
     const slug: MemoryEntity = { type: 'webPage', id: 'https://example.com/a', name: 'Example', seenAt: at(9) };
     await memory.recordTurn('s1', { entities: [page, slug], discoveredTools: ['cms_getPage'], toolResults: [], summary: 'Looked at pricing' });
-    database.close();
-    database = openSqliteDatabase(path.join(directory, 'wayfinder.sqlite'));
-    const reopened = await createSqliteWorkingMemory({ database }).get('s1');
+    await database.close();
+    database = await openDatabase();
+    const reopened = await createSqlWorkingMemory({ database }).get('s1');
     expect(reopened).toMatchObject({ entities: [page, slug], discoveredTools: ['cms_getPage'], summary: 'Looked at pricing' });
   });
 });
@@ -134,8 +138,8 @@ describe('recordTurn', () => {
     expect(session?.usedTools.find((tool) => tool.name === 'cms_findImage')?.count).toBe(1);
   });
 
-  it('keeps a turn recorded while a CMS transaction on the same connection rolls back', async () => {
-    const store = createSqliteCmsStore({ database });
+  it('keeps a turn recorded while a CMS transaction on the same database rolls back', async () => {
+    const store = createSqlCmsStore({ database });
     let failEdit!: () => void;
     const editHeld = new Promise<void>((resolve) => (failEdit = resolve));
     const failedEdit = store.transaction(async (transaction) => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CmsStore } from '../../../server/store/cms-store.ts';
 import type { ContentChange } from '../../../server/store/content-change.ts';
 import type { CreateImageInput } from '../../../server/store/image-repository.ts';
-import { openSqliteCmsStore } from '../../../server/store/sql/sql-cms-store.ts';
+import { openContractStore } from './open-contract-store.ts';
+import { DATABASE_BACKENDS } from '../../support/test-database.ts';
 import { ConflictError, NotFoundError } from '../../../server/errors/cms-errors.ts';
 
 const imageInput = (overrides: Partial<CreateImageInput> = {}): CreateImageInput => ({
@@ -18,12 +19,12 @@ const imageInput = (overrides: Partial<CreateImageInput> = {}): CreateImageInput
   ...overrides,
 });
 
-describe('SQLite image repository', () => {
+describe.each(DATABASE_BACKENDS)('image repository on %s', (backend) => {
   let store: CmsStore;
-  const changes: ContentChange[] = [];
+  let changes: ContentChange[];
 
-  beforeAll(() => {
-    store = openSqliteCmsStore({ filename: ':memory:', afterCommit: async (committed) => void changes.push(...committed) });
+  beforeAll(async () => {
+    ({ store, changes } = await openContractStore(backend));
   });
   afterAll(() => store.close());
 

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CmsStore } from '../../../server/store/cms-store.ts';
-import { openSqliteCmsStore } from '../../../server/store/sql/sql-cms-store.ts';
+import { openContractStore } from './open-contract-store.ts';
+import { DATABASE_BACKENDS } from '../../support/test-database.ts';
 import { createSmallSite } from '../../tools/cms/search/search-fixtures.ts';
 
-describe('SQLite content catalog', () => {
+describe.each(DATABASE_BACKENDS)('content catalog on %s', (backend) => {
   let store: CmsStore;
   let site: Awaited<ReturnType<typeof createSmallSite>>;
 
   beforeAll(async () => {
-    store = openSqliteCmsStore({ filename: ':memory:' });
+    ({ store } = await openContractStore(backend));
     site = await createSmallSite(store);
   });
   afterAll(() => store.close());

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ScriptedStep } from '../../scripts/support/scripted-language-model.ts';
+import type { ScriptedStep } from './scripted-language-model.ts';
 
 export type RecordedRequest = { path: string; headers: http.IncomingHttpHeaders; body: any };
 
@@ -19,6 +19,8 @@ export type ProviderStep = ScriptedStep & {
 export async function startOpenAICompatibleServer() {
   let script: ProviderStep[] = [];
   let step = 0;
+  /** When set, each request's answer is decided from the request itself, so concurrent conversations each get theirs. */
+  let decide: ((body: any) => ProviderStep) | undefined;
   const requests: RecordedRequest[] = [];
   /** total_tokens of every streamed answer since the last `play`, in order. */
   const usageTotals: number[] = [];
@@ -28,12 +30,13 @@ export async function startOpenAICompatibleServer() {
     request.on('data', (chunk) => (raw += chunk));
     request.on('end', async () => {
       const body = raw ? JSON.parse(raw) : undefined;
-      requests.push({ path: request.url ?? '', headers: request.headers, body });
+      if (!decide) requests.push({ path: request.url ?? '', headers: request.headers, body });
       if (request.url?.endsWith('/chat/completions') !== true) {
         response.writeHead(404).end();
         return;
       }
-      const current = script[step++] ?? { text: '(script ended)' };
+      step += 1;
+      const current = decide ? decide(body) : (script[step - 1] ?? { text: '(script ended)' });
       if (current.delayMs) await new Promise((resolve) => setTimeout(resolve, current.delayMs));
       if (current.httpError) {
         response.writeHead(current.httpError.status, { 'content-type': 'application/json' }).end(JSON.stringify(current.httpError.body));
@@ -71,10 +74,17 @@ export async function startOpenAICompatibleServer() {
     requests,
     usageTotals,
     play(next: ProviderStep[]) {
+      decide = undefined;
       script = next;
       step = 0;
       requests.length = 0;
       usageTotals.length = 0;
+    },
+    /** Answers every request with `decider(request body)` from now on (until the next `play`); requests are not recorded. */
+    respondWith(decider: (body: any) => ProviderStep) {
+      decide = decider;
+      step = 0;
+      requests.length = 0;
     },
     /** Tool names declared in each chat-completions request, in order. */
     declaredTools: () =>

@@ -1,10 +1,15 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { openSqliteCmsStore } from '../../../server/store/sql/sql-cms-store.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CmsStore } from '../../../server/store/cms-store.ts';
+import { openContractStore } from './open-contract-store.ts';
+import { DATABASE_BACKENDS } from '../../support/test-database.ts';
 
-const store = openSqliteCmsStore({ filename: ':memory:' });
-afterAll(() => store.close());
+describe.each(DATABASE_BACKENDS)('plan repository on %s', (backend) => {
+  let store: CmsStore;
+  beforeAll(async () => {
+    ({ store } = await openContractStore(backend));
+  });
+  afterAll(() => store.close());
 
-describe('SQLite plan repository', () => {
   it('stores one plan per session, keeps its creation time when replaced, and reads it back', async () => {
     const first = await store.plans.save('session-a', { goal: 'Goal A', steps: [{ number: 1, description: 'Do it', dependsOn: [] }] });
     expect(first).toMatchObject({ sessionId: 'session-a', goal: 'Goal A', steps: [{ number: 1, description: 'Do it', dependsOn: [] }] });

@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CmsStore } from '../../../server/store/cms-store.ts';
-import { openMemoryStore } from './open-memory-store.ts';
+import { openContractStore } from './open-contract-store.ts';
+import { DATABASE_BACKENDS } from '../../support/test-database.ts';
 
-describe('SQLite navigation repository', () => {
+describe.each(DATABASE_BACKENDS)('navigation repository on %s', (backend) => {
   let store: CmsStore;
-  beforeEach(() => ({ store } = openMemoryStore()));
+  beforeEach(async () => {
+    ({ store } = await openContractStore(backend));
+  });
   afterEach(() => store.close());
 
   const order = async (menu = 'main', parentId: number | null = null) =>

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError, ValidationError } from '../../../server/errors/cms-errors.ts';
+import { DATABASE_BACKENDS } from '../../support/test-database.ts';
 import { createTestServices, type TestServices } from '../../support/test-services.ts';
 import { createImageRecord, createPageWithHeroes, createTemplates, HERO_FIELDS, headingsOf } from '../../tools/cms/sections/section-fixtures.ts';
 
-describe('SQLite section repositories', () => {
+describe.each(DATABASE_BACKENDS)('section repositories on %s', (backend) => {
   let services: TestServices;
   beforeAll(async () => {
-    services = await createTestServices({ seed: false });
+    services = await createTestServices({ seed: false, backend });
     await createTemplates(services.store);
   });
   afterAll(() => services.cleanup());

@@ -2,12 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CmsStore } from '../../../server/store/cms-store.ts';
 import type { ContentChange } from '../../../server/store/content-change.ts';
 import { ValidationError } from '../../../server/errors/cms-errors.ts';
-import { openMemoryStore } from './open-memory-store.ts';
+import { openContractStore } from './open-contract-store.ts';
+import { DATABASE_BACKENDS } from '../../support/test-database.ts';
 
-describe('SQLite post repository', () => {
+describe.each(DATABASE_BACKENDS)('post repository on %s', (backend) => {
   let store: CmsStore;
   let changes: ContentChange[];
-  beforeEach(() => ({ store, changes } = openMemoryStore()));
+  beforeEach(async () => {
+    ({ store, changes } = await openContractStore(backend));
+  });
   afterEach(() => store.close());
 
   it('creates, reads, updates and deletes, telling the content index each time', async () => {

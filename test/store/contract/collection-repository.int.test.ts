@@ -3,7 +3,8 @@ import type { CmsStore } from '../../../server/store/cms-store.ts';
 import type { CollectionField } from '../../../server/store/collection-repository.ts';
 import type { ContentChange } from '../../../server/store/content-change.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../../server/errors/cms-errors.ts';
-import { openMemoryStore } from './open-memory-store.ts';
+import { openContractStore } from './open-contract-store.ts';
+import { DATABASE_BACKENDS } from '../../support/test-database.ts';
 
 const MENU_FIELDS: CollectionField[] = [
   { name: 'price', label: 'Price', type: 'number', required: true },
@@ -13,11 +14,11 @@ const MENU_FIELDS: CollectionField[] = [
   { name: 'allergens', label: 'Allergens', type: 'list', required: false },
 ];
 
-describe('SQLite collection repository', () => {
+describe.each(DATABASE_BACKENDS)('collection repository on %s', (backend) => {
   let store: CmsStore;
   let changes: ContentChange[];
   beforeEach(async () => {
-    ({ store, changes } = openMemoryStore());
+    ({ store, changes } = await openContractStore(backend));
     await store.collections.create({ name: 'menu-items', label: 'Menu items', description: 'Dishes', fields: MENU_FIELDS });
   });
   afterEach(() => store.close());

@@ -1,0 +1,27 @@
+import type { UIMessage } from 'ai';
+import type { SqlDatabase } from '../../store/sql/sql-client.ts';
+import type { ConversationStore } from './conversation-store.ts';
+
+/** Conversations in the `conversation_messages` table of migration 4, on the database (and its transactions) the store uses. */
+export function createSqlConversationStore({ database }: { database: SqlDatabase }): ConversationStore {
+  return {
+    load: (sessionId) =>
+      database.read(async (db) =>
+        (await db.column<string>('SELECT message_json FROM conversation_messages WHERE session_id = ? ORDER BY position', [sessionId])).map(
+          (json) => JSON.parse(json) as UIMessage,
+        ),
+      ),
+    save: (sessionId, messages) =>
+      database.transaction(async (db) => {
+        await db.run('DELETE FROM conversation_messages WHERE session_id = ?', [sessionId]);
+        for (const [position, message] of messages.entries()) {
+          await db.run('INSERT INTO conversation_messages (session_id, position, message_id, message_json) VALUES (?, ?, ?, ?)', [
+            sessionId,
+            position,
+            message.id,
+            JSON.stringify(message),
+          ]);
+        }
+      }),
+  };
+}

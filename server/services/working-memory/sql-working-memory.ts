@@ -1,0 +1,150 @@
+import type { SqlClient, SqlDatabase } from '../../store/sql/sql-client.ts';
+import type { EntityType } from './entity-type.ts';
+import { ConflictError, NotFoundError } from '../../errors/cms-errors.ts';
+import { mergeTurn } from './merge-turn.ts';
+import type { MemoryEntity, SessionMemory, UsedTool, WorkingMemoryStore } from './working-memory.ts';
+
+export type SqlWorkingMemoryOptions = {
+  /** The database the CMS store uses too; its transactions serialise our writes with the store's. */
+  database: SqlDatabase;
+  /** Clock for createdAt/updatedAt; tests pin it. */
+  now?: () => Date;
+};
+
+type SessionRow = {
+  session_id: string;
+  editor: string;
+  title: string;
+  summary: string | null;
+  created_at: string;
+  updated_at: string;
+  registry_version: string | null;
+};
+type EntityRow = { type: string; entity_id: string; id_kind: 'number' | 'string'; name: string; seen_at: string };
+type UsedToolRow = { name: string; used_count: number; last_used: string; last_result: UsedTool['lastResult'] };
+
+/** Working memory in the tables of migration 2 (sessions, session_entities, session_*_tools), plus migration 3's registry_version. */
+export function createSqlWorkingMemory({ database, now = () => new Date() }: SqlWorkingMemoryOptions): WorkingMemoryStore {
+  // Every read-then-write runs in a transaction of the shared database: writes are serialised there, so a
+  // write of ours never lands inside a CMS transaction, and two turns of one session never interleave.
+  return {
+    create: ({ sessionId, editor, title, registryVersion }) =>
+      database.transaction(async (db) => {
+        if (await readSession(db, sessionId)) throw new ConflictError(`Session "${sessionId}" already exists; pick another id or continue that session.`);
+        const createdAt = now().toISOString();
+        await db.run('INSERT INTO sessions (session_id, editor, title, summary, created_at, updated_at, registry_version) VALUES (?, ?, ?, NULL, ?, ?, ?)', [
+          sessionId,
+          editor,
+          title,
+          createdAt,
+          createdAt,
+          registryVersion ?? null,
+        ]);
+        return (await readSession(db, sessionId))!;
+      }),
+
+    get: (sessionId) => database.read((db) => readSession(db, sessionId)),
+
+    list: (editor) =>
+      database.read(async (db) =>
+        (
+          await db.all<SessionRow>(
+            'SELECT session_id, title, created_at, updated_at FROM sessions WHERE editor = ? ORDER BY updated_at DESC, created_at DESC, session_id',
+            [editor],
+          )
+        ).map((row) => ({ sessionId: row.session_id, title: row.title, createdAt: row.created_at, updatedAt: row.updated_at })),
+      ),
+
+    recordTurn: (sessionId, update) =>
+      database.transaction(async (db) => {
+        const memory = await readSession(db, sessionId);
+        if (!memory) throw new NotFoundError({ entity: 'session', key: sessionId, message: `No session "${sessionId}". Create it before recording turns.` });
+        const merged = mergeTurn({ memory, update, now: now().toISOString() });
+        await writeSession(db, merged);
+        return (await readSession(db, sessionId))!;
+      }),
+
+    adoptRegistryVersion: (sessionId, { version, existingTools }) =>
+      database.transaction(async (db) => {
+        const memory = await readSession(db, sessionId);
+        if (!memory) throw new NotFoundError({ entity: 'session', key: sessionId });
+        if (memory.registryVersion === version) return { previousVersion: version, droppedTools: [] };
+        const droppedTools = memory.discoveredTools.filter((name) => !existingTools.has(name));
+        for (const name of droppedTools) await db.run('DELETE FROM session_discovered_tools WHERE session_id = ? AND name = ?', [sessionId, name]);
+        await db.run('UPDATE sessions SET registry_version = ? WHERE session_id = ?', [version, sessionId]);
+        return { ...(memory.registryVersion === undefined ? {} : { previousVersion: memory.registryVersion }), droppedTools };
+      }),
+  };
+}
+
+async function readSession(db: SqlClient, sessionId: string): Promise<SessionMemory | undefined> {
+  const row = await db.get<SessionRow>('SELECT * FROM sessions WHERE session_id = ?', [sessionId]);
+  if (!row) return undefined;
+  const entities = await db.all<EntityRow>('SELECT type, entity_id, id_kind, name, seen_at FROM session_entities WHERE session_id = ? ORDER BY position', [
+    sessionId,
+  ]);
+  const discoveredTools = await db.column<string>('SELECT name FROM session_discovered_tools WHERE session_id = ? ORDER BY discovery_order', [sessionId]);
+  const usedTools = await db.all<UsedToolRow>(
+    'SELECT name, used_count, last_used, last_result FROM session_used_tools WHERE session_id = ? ORDER BY last_used DESC, name',
+    [sessionId],
+  );
+  return {
+    sessionId: row.session_id,
+    editor: row.editor,
+    title: row.title,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    entities: entities.map(toMemoryEntity),
+    discoveredTools,
+    usedTools: usedTools.map((tool) => ({ name: tool.name, count: tool.used_count, lastUsed: tool.last_used, lastResult: tool.last_result })),
+    ...(row.summary === null ? {} : { summary: row.summary }),
+    ...(row.registry_version === null ? {} : { registryVersion: row.registry_version }),
+  };
+}
+
+function toMemoryEntity(row: EntityRow): MemoryEntity {
+  return {
+    type: row.type as EntityType,
+    id: row.id_kind === 'number' ? Number(row.entity_id) : row.entity_id,
+    name: row.name,
+    seenAt: row.seen_at,
+  };
+}
+
+/**
+ * Stores a merged session. Entities are replaced whole (the merge pruned and ordered them); tools
+ * are only added or updated, because the merge never drops one.
+ */
+async function writeSession(db: SqlClient, memory: SessionMemory): Promise<void> {
+  await db.run('UPDATE sessions SET summary = ?, updated_at = ? WHERE session_id = ?', [memory.summary ?? null, memory.updatedAt, memory.sessionId]);
+
+  await db.run('DELETE FROM session_entities WHERE session_id = ?', [memory.sessionId]);
+  for (const [position, entity] of memory.entities.entries()) {
+    await db.run('INSERT INTO session_entities (session_id, type, entity_id, id_kind, name, seen_at, position) VALUES (?, ?, ?, ?, ?, ?, ?)', [
+      memory.sessionId,
+      entity.type,
+      String(entity.id),
+      typeof entity.id,
+      entity.name,
+      entity.seenAt,
+      position,
+    ]);
+  }
+
+  for (const [order, name] of memory.discoveredTools.entries()) {
+    await db.run('INSERT INTO session_discovered_tools (session_id, name, discovery_order, discovered_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING', [
+      memory.sessionId,
+      name,
+      order,
+      memory.updatedAt,
+    ]);
+  }
+
+  for (const tool of memory.usedTools) {
+    await db.run(
+      `INSERT INTO session_used_tools (session_id, name, used_count, last_used, last_result) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (session_id, name) DO UPDATE SET used_count = excluded.used_count, last_used = excluded.last_used, last_result = excluded.last_result`,
+      [memory.sessionId, tool.name, tool.count, tool.lastUsed, tool.lastResult],
+    );
+  }
+}

@@ -1,0 +1,147 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pg from 'pg';
+import { applyMigrations } from '../sql/migrate.ts';
+import { completeClient, type SqlClient, type SqlDatabase, type SqlDialect, type SqlParameters } from '../sql/sql-client.ts';
+import { SCHEMA_MIGRATIONS } from '../sql/schema-migrations.ts';
+import { positionalValues, translatePlaceholders } from './positional-parameters.ts';
+
+export const POSTGRES_DIALECT: SqlDialect = {
+  name: 'postgres',
+  inJsonArray: (column, parameter, type) =>
+    `${column} IN (SELECT CAST(elements.value AS ${type}) FROM jsonb_array_elements_text(CAST(${parameter} AS jsonb)) AS elements(value))`,
+  jsonArrayHasIgnoringCase: (column, parameter) =>
+    `EXISTS (SELECT 1 FROM jsonb_array_elements_text(CAST(${column} AS jsonb)) AS elements(value) WHERE lower(elements.value) = lower(CAST(${parameter} AS text)))`,
+  jsonStringValueLike: (column, parameter) =>
+    `EXISTS (SELECT 1 FROM jsonb_path_query(CAST(${column} AS jsonb), 'strict $.**') AS items(item) WHERE jsonb_typeof(items.item) = 'string' AND items.item #>> '{}' ILIKE ${parameter} ESCAPE '\\')`,
+  same: (a, b) => `${a} IS NOT DISTINCT FROM ${b}`,
+  differs: (a, b) => `${a} IS DISTINCT FROM ${b}`,
+  likeIgnoringCase: 'ILIKE',
+};
+
+/**
+ * Every transaction takes this transaction-scoped advisory lock first, so writes are serialised across
+ * all processes on the database exactly as SQLite serialises them: a repository's read-then-write (a free
+ * slug, the next position, the next turn number) cannot interleave with another's. Reads never take it.
+ */
+const WRITE_LOCK = 'wayfinder.writes';
+
+// COUNT and SUM answer bigint, which pg returns as a string by default; the store's numbers are far below 2^53.
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+const TYPES = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID || oid === NUMERIC_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+type Queryable = Pick<pg.Pool, 'query'>;
+
+function postgresClient(connection: Queryable): SqlClient {
+  const translations = new Map<string, ReturnType<typeof translatePlaceholders>>();
+  const query = async (sql: string, parameters: SqlParameters | undefined) => {
+    let translation = translations.get(sql);
+    if (!translation) {
+      translation = translatePlaceholders(sql);
+      translations.set(sql, translation);
+    }
+    return connection.query(translation.text, positionalValues(translation, parameters, sql));
+  };
+  return completeClient(POSTGRES_DIALECT, {
+    all: async <Row>(sql: string, parameters?: SqlParameters) => (await query(sql, parameters)).rows as Row[],
+    get: async <Row>(sql: string, parameters?: SqlParameters) => (await query(sql, parameters)).rows[0] as Row | undefined,
+    run: async (sql, parameters) => ({ changes: (await query(sql, parameters)).rowCount ?? 0 }),
+    script: async (sql) => {
+      await connection.query(sql);
+    },
+  });
+}
+
+export type PostgresDatabaseOptions = {
+  /** `postgres://user:password@host:port/database` */
+  url: string;
+  /** Connections in the pool; each open transaction holds one. */
+  maxConnections?: number;
+};
+
+/** A pool of connections to one PostgreSQL database, shared by every store of the process. */
+export type PostgresDatabase = SqlDatabase & {
+  /** A connection of its own, outside the pool, for what lives as long as a connection (session-level locks). */
+  connect(): Promise<pg.Client>;
+  /** Calls `onNotification` for each NOTIFY on `channel` (a constant of the code) until `stop`. */
+  listen(channel: string, onNotification: () => void): Promise<{ stop(): Promise<void> }>;
+};
+
+export async function openPostgresDatabase({ url, maxConnections = 20 }: PostgresDatabaseOptions): Promise<PostgresDatabase> {
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections, types: TYPES });
+  // An idle connection the server drops (a restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const poolClient = postgresClient(pool);
+  const open = new AsyncLocalStorage<{ client: SqlClient; savepoints: number }>();
+
+  const transaction = async <T>(work: (db: SqlClient) => Promise<T>): Promise<T> => {
+    const current = open.getStore();
+    if (current) {
+      const savepoint = `wayfinder_${++current.savepoints}`;
+      await current.client.script(`SAVEPOINT ${savepoint}`);
+      try {
+        const result = await work(current.client);
+        await current.client.script(`RELEASE SAVEPOINT ${savepoint}`);
+        return result;
+      } catch (error) {
+        await current.client.script(`ROLLBACK TO SAVEPOINT ${savepoint}; RELEASE SAVEPOINT ${savepoint}`);
+        throw error;
+      }
+    }
+    const connection = await pool.connect();
+    const client = postgresClient(connection);
+    let broken: unknown;
+    try {
+      await connection.query('BEGIN');
+      await connection.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [WRITE_LOCK]);
+      const result = await open.run({ client, savepoints: 0 }, () => work(client));
+      await connection.query('COMMIT');
+      return result;
+    } catch (error) {
+      await connection.query('ROLLBACK').catch((rollbackError: unknown) => (broken = rollbackError));
+      throw error;
+    } finally {
+      // A connection that could not roll back is in an unknown state: the pool closes it instead of reusing it.
+      connection.release(broken instanceof Error ? broken : undefined);
+    }
+  };
+
+  const database: PostgresDatabase = {
+    dialect: POSTGRES_DIALECT,
+    schemaVersion: 0,
+    read: (work) => work(open.getStore()?.client ?? poolClient),
+    transaction,
+    get inTransaction() {
+      return open.getStore() !== undefined;
+    },
+    async status() {
+      const ok = (await poolClient.value<number>('SELECT 1')) === 1;
+      return { ok, schemaVersion: database.schemaVersion };
+    },
+    async connect() {
+      const client = new pg.Client({ connectionString: url, types: TYPES });
+      client.on('error', () => {});
+      await client.connect();
+      return client;
+    },
+    async listen(channel, onNotification) {
+      const client = await database.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotification();
+      });
+      await client.query(`LISTEN ${channel}`);
+      return { stop: () => client.end() };
+    },
+    close: () => pool.end(),
+  };
+  try {
+    (database as { schemaVersion: number }).schemaVersion = await transaction((db) => applyMigrations(db, SCHEMA_MIGRATIONS));
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return database;
+}
