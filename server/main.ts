@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createProgressLine } from './console/progress-line.ts';
 import { composeWayfinder } from './compose.ts';
+import { describeDatabase } from './store/database-options.ts';
 
 // The only module that reads the environment, opens files and listens. What it prints is for the
 // person who started it; the JSON log lines are for machines.
@@ -18,7 +19,7 @@ async function main() {
     }
     throw error;
   }
-  console.log(`Starting Wayfinder (Node ${process.version}, data in ${config.dataDir})`);
+  console.log(`Starting Wayfinder (Node ${process.version}, data in ${config.dataDir}, stores on ${describeDatabase(config.database)})`);
   const progress = createProgressLine({ stream: process.stdout });
   const services = await composeWayfinder(config, { onProgress: ({ step, done, total }) => progress.update(step, done, total) });
   progress.finish();

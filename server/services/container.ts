@@ -55,6 +55,8 @@ export type Services = {
   close(): Promise<void>;
 };
 
+const OUTBOX_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+
 export type StartupProgress = { step: 'demo site' | 'embedding tool texts'; done: number; total: number };
 
 export type CreateServicesOptions = {
@@ -84,9 +86,14 @@ export async function createServices(config: Config, options: CreateServicesOpti
     if (seeded) logger.info(seeded, 'seeded the demo site');
     options.onProgress?.({ step: 'demo site', done: 1, total: 1 });
   }
+  const names = await store.contentCatalog.ensureNameIndex();
+  if (names.rebuilt) logger.info('content name index rebuilt');
   const index = await contentIndex.ensureUpToDate();
   if (index.rebuilt) logger.info(index, 'content index rebuilt');
   const following = await followOtherProcesses(contentIndex);
+  // A month of edits is far more than any process is behind by; one further behind rebuilds its index.
+  const pruned = await store.contentCatalog.pruneOutbox(new Date(Date.now() - OUTBOX_KEPT_MS));
+  if (pruned > 0) logger.info({ pruned }, 'pruned the content outbox');
 
   const http = createGuardedHttpClient(config.http);
   const {

@@ -47,10 +47,17 @@ export interface ContentCatalogRepository {
   loadDocuments(refs?: readonly ContentChange[]): Promise<ContentDocument[]>;
   /** How many documents `loadDocuments()` would return. */
   countDocuments(): Promise<number>;
+  /** Rebuilds the name index findByName searches when it does not cover every item (a database from before it). */
+  ensureNameIndex(): Promise<{ rebuilt: boolean }>;
   /** Sections and entries whose image fields, and posts whose featured image, hold any of `imageIds`. */
   findImageUsages(imageIds: readonly number[]): Promise<ImageUsages>;
   /** Content changes committed after outbox position `after`, oldest first, at most `limit`. */
   readOutbox(options: { after: number; limit: number }): Promise<OutboxEntry[]>;
   /** The newest outbox position (0 when empty) and the oldest one still kept (older ones were pruned). */
   outboxBounds(): Promise<{ newest: number; oldest: number }>;
+  /**
+   * Drops outbox entries written before `before`, except the newest (which keeps the position known). An
+   * index that had not applied a dropped entry rebuilds when it next starts. Returns how many went.
+   */
+  pruneOutbox(before: Date): Promise<number>;
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createScratchDatabase } from '../../scripts/support/throwaway-postgres.ts';
 import { openPostgresDatabase } from '../../server/store/postgres/postgres-database.ts';
 import type { SqlDatabase } from '../../server/store/sql/sql-client.ts';
@@ -12,19 +15,30 @@ export const postgresServerUrl = (): string | undefined => process.env[POSTGRES_
 /** Every backend the store contract runs on here: SQLite always, PostgreSQL when a server is reachable. */
 export const DATABASE_BACKENDS: DatabaseBackend[] = postgresServerUrl() ? ['sqlite', 'postgres'] : ['sqlite'];
 
-/** An empty, migrated database of the backend: in-memory SQLite, or a new database on the PostgreSQL server. */
+/** A throwaway database that can be opened again after closing (a restart): a SQLite file, or a new PostgreSQL database. */
+export type TestDatabaseSource = { open(): Promise<SqlDatabase>; remove(): Promise<void> };
+
+export async function createTestDatabaseSource(backend: DatabaseBackend): Promise<TestDatabaseSource> {
+  if (backend === 'sqlite') {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-db-'));
+    return {
+      open: () => openSqliteDatabase(path.join(directory, 'wayfinder.sqlite')),
+      remove: async () => fs.rmSync(directory, { recursive: true, force: true }),
+    };
+  }
+  const scratch = await createScratchDatabase(postgresServerUrl()!);
+  return { open: () => openPostgresDatabase({ url: scratch.url, maxConnections: 5 }), remove: () => scratch.drop() };
+}
+
+/** An empty, migrated database of the backend, removed when closed: in-memory SQLite, or a new database on the PostgreSQL server. */
 export async function openTestDatabase(backend: DatabaseBackend): Promise<SqlDatabase> {
   if (backend === 'sqlite') return openSqliteDatabase(':memory:');
-  const scratch = await createScratchDatabase(postgresServerUrl()!);
-  const database = await openPostgresDatabase({ url: scratch.url, maxConnections: 5 });
-  return {
-    ...database,
-    get inTransaction() {
-      return database.inTransaction;
-    },
+  const source = await createTestDatabaseSource(backend);
+  const database = await source.open();
+  return Object.assign(Object.create(database) as SqlDatabase, {
     async close() {
       await database.close();
-      await scratch.drop();
+      await source.remove();
     },
-  };
+  });
 }

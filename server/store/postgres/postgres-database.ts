@@ -13,6 +13,12 @@ export const POSTGRES_DIALECT: SqlDialect = {
     `EXISTS (SELECT 1 FROM jsonb_array_elements_text(CAST(${column} AS jsonb)) AS elements(value) WHERE lower(elements.value) = lower(CAST(${parameter} AS text)))`,
   jsonStringValueLike: (column, parameter) =>
     `EXISTS (SELECT 1 FROM jsonb_path_query(CAST(${column} AS jsonb), 'strict $.**') AS items(item) WHERE jsonb_typeof(items.item) = 'string' AND items.item #>> '{}' ILIKE ${parameter} ESCAPE '\\')`,
+  contentNamesSearch: (words) => ({
+    condition: "names_document @@ to_tsquery('simple', @names_query)",
+    order: "ts_rank(names_document, to_tsquery('simple', @names_query)) DESC",
+    // Each word a quoted lexeme matched as a prefix; the names were stored with accents folded, like the words.
+    query: words.map((word) => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}':*`).join(' | '),
+  }),
   same: (a, b) => `${a} IS NOT DISTINCT FROM ${b}`,
   differs: (a, b) => `${a} IS DISTINCT FROM ${b}`,
   likeIgnoringCase: 'ILIKE',

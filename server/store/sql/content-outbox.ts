@@ -19,6 +19,11 @@ export async function readContentOutbox(db: SqlClient, { after, limit }: { after
   return rows.map((row) => ({ position: row.id, change: { type: row.entity_type as SearchableContentType, id: row.entity_id } }));
 }
 
+export async function pruneContentOutbox(db: SqlClient, before: Date): Promise<number> {
+  const { changes } = await db.run('DELETE FROM content_outbox WHERE at < ? AND id < (SELECT MAX(id) FROM content_outbox)', [before.toISOString()]);
+  return changes;
+}
+
 /** The newest outbox position (0 when empty) and the oldest one still kept (older ones were pruned). */
 export async function contentOutboxBounds(db: SqlClient): Promise<{ newest: number; oldest: number }> {
   const row = await db.get<{ newest: number | null; oldest: number | null }>('SELECT MAX(id) AS newest, MIN(id) AS oldest FROM content_outbox');

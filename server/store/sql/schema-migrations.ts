@@ -256,4 +256,27 @@ export const SCHEMA_MIGRATIONS: readonly Migration[] = [
       CREATE TRIGGER content_outbox_notify AFTER INSERT ON content_outbox FOR EACH STATEMENT EXECUTE FUNCTION notify_content_outbox();
     `,
   },
+  {
+    id: 7,
+    name: 'content name index',
+    // The words each content item is found by (cms_findResource): its name texts as the name search weighs
+    // them, accents folded, kept current by every write in the write's transaction. Each database's own
+    // full-text index ranks the candidates, so the best ones are scored however large the site grows.
+    sql: '',
+    sqlite: `
+      CREATE VIRTUAL TABLE content_names USING fts5(
+        entity_type UNINDEXED, entity_id UNINDEXED, names, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4'
+      );
+    `,
+    postgres: `
+      CREATE TABLE content_names (
+        entity_type TEXT NOT NULL,
+        entity_id INTEGER NOT NULL,
+        names TEXT NOT NULL,
+        names_document tsvector GENERATED ALWAYS AS (to_tsvector('simple', names)) STORED,
+        PRIMARY KEY (entity_type, entity_id)
+      );
+      CREATE INDEX content_names_search ON content_names USING GIN (names_document);
+    `,
+  },
 ];

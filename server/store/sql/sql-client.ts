@@ -22,6 +22,11 @@ export interface SqlDialect {
   same(a: string, b: string): string;
   /** `a` differs from `b`, where NULL equals NULL (SQLite's `IS NOT`). */
   differs(a: string, b: string): string;
+  /**
+   * Full-text search of the `content_names` index for any of `words` as a word prefix: a condition and a
+   * best-first ORDER BY, both reading the query bound at `@names_query`.
+   */
+  contentNamesSearch(words: readonly string[]): { condition: string; order: string; query: string };
   /** LIKE that ignores the case of ASCII letters (SQLite's LIKE, PostgreSQL's ILIKE). */
   readonly likeIgnoringCase: string;
 }

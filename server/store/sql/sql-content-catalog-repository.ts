@@ -1,11 +1,11 @@
 import type { ContentCatalogRepository, ImageUsages } from '../content-catalog-repository.ts';
 import { collectImageIds } from '../section-content.ts';
 import type { TemplateField } from '../section-repository.ts';
-import { contentOutboxBounds, readContentOutbox } from './content-outbox.ts';
+import { contentOutboxBounds, pruneContentOutbox, readContentOutbox } from './content-outbox.ts';
 import type { SqlClient } from './sql-client.ts';
 import { countContentDocuments, loadContentDocuments } from './sql-content-documents.ts';
 import type { SqlExecutor } from './sql-executor.ts';
-import { findContentByName, locateContent } from './sql-name-search.ts';
+import { ensureContentNames, findContentByName, locateContent } from './sql-name-search.ts';
 
 /** Rows whose content holds any wanted image id; ids can sit at any depth, so the content is walked with its fields. */
 async function rowsUsingImages<ROW extends { fields_json: string; content_json: string }>(db: SqlClient, sql: string, wanted: ReadonlySet<number>) {
@@ -52,8 +52,11 @@ export function createSqlContentCatalogRepository(executor: SqlExecutor): Conten
     locate: (refs) => executor.read((db) => locateContent(db, refs)),
     loadDocuments: (refs) => executor.read((db) => loadContentDocuments(db, refs)),
     countDocuments: () => executor.read(countContentDocuments),
+    // Through a write: on PostgreSQL it takes the write lock, so two processes starting together rebuild it once.
+    ensureNameIndex: () => executor.write((db) => ensureContentNames(db)),
     findImageUsages: (imageIds) => executor.read((db) => findImageUsages(db, imageIds)),
     readOutbox: (options) => executor.read((db) => readContentOutbox(db, options)),
     outboxBounds: () => executor.read(contentOutboxBounds),
+    pruneOutbox: (before) => executor.write((db) => pruneContentOutbox(db, before)),
   };
 }

@@ -4,6 +4,7 @@ import type { ContentChange } from '../content-change.ts';
 import type { EntityChange, RecordChange } from './change-history/entity-change.ts';
 import { SYSTEM_ATTRIBUTION, writeChangeLog } from './change-history/write-change-log.ts';
 import { writeContentOutbox } from './content-outbox.ts';
+import { refreshContentNames } from './sql-name-search.ts';
 import type { SqlClient, SqlDatabase } from './sql-client.ts';
 
 /** The content changes of the unit of work in progress, reported to the content index once it commits. */
@@ -54,8 +55,8 @@ export type RootExecutorOptions = {
 
 /**
  * Each write runs in its own transaction (a savepoint inside a unit of work). The entity changes it
- * records go to the change log, and the content it touched to the content outbox, inside that same
- * transaction: every CMS write passes here, so none commits without its record. Then the content index
+ * records go to the change log, and the content it touched to the content outbox and the name index,
+ * inside that same transaction: every CMS write passes here, so none commits without its record. Then the content index
  * hears that something changed.
  */
 export function createRootExecutor({ database, afterCommit, attribution = () => undefined }: RootExecutorOptions): SqlExecutor {
@@ -68,6 +69,7 @@ export function createRootExecutor({ database, afterCommit, attribution = () => 
         const value = await work(db, changes, (change) => recorded.push(change));
         await writeChangeLog(db, recorded, attribution() ?? SYSTEM_ATTRIBUTION);
         await writeContentOutbox(db, changes);
+        await refreshContentNames(db, changes);
         return value;
       });
       await reportChanges(database, changes, afterCommit);

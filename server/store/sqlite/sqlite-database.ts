@@ -12,6 +12,11 @@ export const SQLITE_DIALECT: SqlDialect = {
   jsonArrayHasIgnoringCase: (column, parameter) => `EXISTS (SELECT 1 FROM json_each(${column}) WHERE lower(json_each.value) = lower(${parameter}))`,
   jsonStringValueLike: (column, parameter) =>
     `EXISTS (SELECT 1 FROM json_tree(${column}) WHERE json_tree.type = 'text' AND json_tree.value LIKE ${parameter} ESCAPE '\\')`,
+  contentNamesSearch: (words) => ({
+    condition: 'content_names MATCH @names_query',
+    order: 'bm25(content_names)',
+    query: words.map((word) => `"${word.replaceAll('"', '""')}"*`).join(' OR '),
+  }),
   same: (a, b) => `${a} IS ${b}`,
   differs: (a, b) => `${a} IS NOT ${b}`,
   likeIgnoringCase: 'LIKE',

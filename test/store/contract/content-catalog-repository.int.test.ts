@@ -28,9 +28,69 @@ describe.each(DATABASE_BACKENDS)('content catalog on %s', (backend) => {
       expect(matches.every((match) => match.type === 'image')).toBe(true);
     });
 
+    it('finds the best match among hundreds of items that share a query word', async () => {
+      // More near-matches than the scorer takes per type, all made before the one sought: a search that
+      // took the first rows in table order, rather than the best-ranked, would never see it.
+      await store.transaction(async (repositories) => {
+        for (let index = 0; index < 230; index += 1) {
+          await repositories.posts.create({ title: `Trail report ${index}`, body: 'Text', author: 'Ana', tags: ['alpine'] });
+        }
+      });
+      const sought = await store.posts.create({ title: 'Alpine glacier crossing', body: 'Text', author: 'Ana' });
+      const [best] = await store.contentCatalog.findByName({ query: 'alpine glacier crossing', types: ['post'], limit: 3 });
+      expect(best).toMatchObject({ type: 'post', id: sought.id });
+    });
+
+    it('keeps the name index in step with writes and undo', async () => {
+      const post = await store.posts.create({ title: 'Moraine lakes guide', body: 'Text', author: 'Ana' });
+      expect(await store.contentCatalog.findByName({ query: 'moraine', limit: 5 })).toEqual([expect.objectContaining({ id: post.id })]);
+      await store.posts.update(post.id, { title: 'Tarn lakes guide' });
+      expect(await store.contentCatalog.findByName({ query: 'tarn', limit: 5 })).toEqual([expect.objectContaining({ id: post.id, name: 'Tarn lakes guide' })]);
+      const [change] = (await store.changes.list({ limit: 1 })).changes;
+      await store.changes.revert([change!.id]);
+      expect(await store.contentCatalog.findByName({ query: 'tarn', limit: 5 })).toEqual([]);
+      await store.posts.delete(post.id);
+      expect(await store.contentCatalog.findByName({ query: 'moraine', limit: 5 })).toEqual([]);
+      expect(await store.contentCatalog.ensureNameIndex()).toEqual({ rebuilt: false });
+    });
+
     it('takes % and _ in the query literally', async () => {
       expect(await store.contentCatalog.findByName({ query: '%', limit: 5 })).toEqual([]);
       expect(await store.contentCatalog.findByName({ query: '_', limit: 5 })).toEqual([]);
+    });
+  });
+
+  describe('content outbox', () => {
+    it('lists what each write touched, in commit order, after a position', async () => {
+      const { newest: before } = await store.contentCatalog.outboxBounds();
+      const page = await store.pages.create({ slug: 'outbox-page', title: 'Outbox page' });
+      const post = await store.posts.create({ title: 'Outbox post', body: 'Text', author: 'Ana' });
+      await store.pages.update(page.id, { title: 'Outbox page, renamed' });
+      const entries = await store.contentCatalog.readOutbox({ after: before, limit: 10 });
+      expect(entries.map((entry) => entry.change)).toEqual([
+        { type: 'page', id: page.id },
+        { type: 'post', id: post.id },
+        { type: 'page', id: page.id },
+      ]);
+      expect(entries.map((entry) => entry.position)).toEqual([...entries.map((entry) => entry.position)].sort((a, b) => a - b));
+      expect(await store.contentCatalog.readOutbox({ after: entries[1]!.position, limit: 10 })).toEqual([entries[2]]);
+    });
+
+    it('writes nothing to the outbox when the write rolls back', async () => {
+      const { newest } = await store.contentCatalog.outboxBounds();
+      await expect(
+        store.transaction(async (repositories) => {
+          await repositories.pages.create({ slug: 'never-there', title: 'Never there' });
+          throw new Error('abort');
+        }),
+      ).rejects.toThrow('abort');
+      expect(await store.contentCatalog.readOutbox({ after: newest, limit: 10 })).toEqual([]);
+    });
+
+    it('prunes old entries but keeps the newest, so positions stay known', async () => {
+      const { newest } = await store.contentCatalog.outboxBounds();
+      expect(await store.contentCatalog.pruneOutbox(new Date(Date.now() + 60_000))).toBeGreaterThan(0);
+      expect(await store.contentCatalog.outboxBounds()).toEqual({ newest, oldest: newest });
     });
   });
 

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.ts';
+import { describeDatabase } from '../../server/store/database-options.ts';
+
+describe('database configuration', () => {
+  it('uses SQLite in the data directory unless a PostgreSQL URL is given', () => {
+    const config = loadConfig({ WAYFINDER_DATA_DIR: '/srv/wayfinder' });
+    expect(config.database).toEqual({ url: undefined, poolSize: 20 });
+    expect(config.uploadsDir).toBe(path.resolve('/srv/wayfinder/uploads'));
+    expect(describeDatabase(config.database)).toBe('SQLite');
+  });
+
+  it('takes a postgres:// URL and never shows its password', () => {
+    const config = loadConfig({ WAYFINDER_DATABASE_URL: 'postgres://editor:s3cret@db.internal:5432/cms', WAYFINDER_DATABASE_POOL_SIZE: '8' });
+    expect(config.database).toEqual({ url: 'postgres://editor:s3cret@db.internal:5432/cms', poolSize: 8 });
+    expect(describeDatabase(config.database)).toBe('PostgreSQL postgres://editor@db.internal:5432/cms');
+  });
+
+  it('refuses another scheme, naming the variable but not echoing the value', () => {
+    let error: unknown;
+    try {
+      loadConfig({ WAYFINDER_DATABASE_URL: 'mysql://editor:s3cret@db/cms' });
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).message).toContain('WAYFINDER_DATABASE_URL');
+    expect((error as ConfigError).message).not.toContain('s3cret');
+  });
+});
