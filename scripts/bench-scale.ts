@@ -34,6 +34,8 @@ const progress = (message: string) => process.stderr.write(`${message}\n`);
 const provider = await startOpenAICompatibleServer();
 provider.respondWith(decideScriptedTurnStep);
 const directories: string[] = [];
+/** What failed turns answered, each distinct answer once, printed after the table. */
+const failureReasons = new Set<string>();
 const processes: WayfinderProcess[] = [];
 
 async function startInstances(count: number, databaseUrl: string | undefined): Promise<WayfinderProcess[]> {
@@ -66,7 +68,9 @@ async function turn(instance: WayfinderProcess, sessionId: string, text: string)
     body: JSON.stringify({ id: sessionId, message: { id: `${sessionId}-${performance.now()}`, role: 'user', parts: [{ type: 'text', text }] } }),
   });
   const body = await response.text();
-  return response.ok && body.includes('Done.');
+  const ok = response.ok && body.includes('Done.');
+  if (!ok) failureReasons.add(`${response.status}: ${body.slice(0, 300)}`);
+  return ok;
 }
 
 /** Runs `turns` turns over the conversations, all conversations at once; times each turn. */
@@ -137,3 +141,4 @@ else {
   console.log(`Scale: ${totalTurns} turns over ${conversationCount} concurrent conversations per set-up, scripted model, ${os.cpus().length} CPUs${note}\n`);
   console.log(formatScaleTable(rows));
 }
+if (failureReasons.size > 0) process.stderr.write(`Failed turns answered:\n${[...failureReasons].join('\n')}\n`);

@@ -35,8 +35,8 @@ export type TurnRequest = {
   /** The session as it was before this request; undefined for a new conversation. */
   existing: SessionMemory | undefined;
   title: string;
-  /** Frees the session for its next turn; called once the turn has ended, however it ended. */
-  release: () => void;
+  /** Frees the session for its next turn; called once the turn has ended, however it ended. Resolves once it is free. */
+  release: () => Promise<void>;
   /** Stops the turn (the editor pressed Stop): the model call and tools still running are aborted. */
   abortSignal?: AbortSignal;
 };
@@ -72,7 +72,7 @@ export async function runTurn(services: TurnDependencies, request: TurnRequest):
   if (earlier?.status === 'completed' && earlier.response) {
     logger.info({ event: 'turn_replayed', sessionId, turn: earlier.turn, registryVersion }, 'turn_replayed');
     metrics.turns.inc({ outcome: 'replayed' });
-    release();
+    await release();
     return createUIMessageStreamResponse({ stream: replayTurnStream(earlier.response) });
   }
   // An interrupted attempt of this request already applied it to the stored conversation.
@@ -167,7 +167,8 @@ export async function runTurn(services: TurnDependencies, request: TurnRequest):
           await turnHistory.finish({ sessionId, turn: record.turn, status: ended.status, ...(ended.status === 'completed' ? { response: ended.chunks } : {}) });
           observeTurnEnd(services, { turn, ended, usage });
         } finally {
-          release();
+          // Before the stream closes: a client that sends its next message once it has read this one finds the session free.
+          await release();
         }
       },
     }),

@@ -76,17 +76,17 @@ export function createChatRoute({ agent, maxBodyBytes, conversationLocks, ...ser
     runningTurns.set(sessionId, running);
     // Once only: a late call from a finished turn must not free the session while its next turn runs.
     let released = false;
-    const release = () => {
+    const release = async () => {
       if (released) return;
       released = true;
       runningTurns.delete(sessionId);
-      void releaseLock().finally(ended);
+      await releaseLock().finally(ended);
     };
     try {
       // Read again under the lock: a turn another process finished meanwhile is part of the session now.
       const existing = await workingMemory.get(sessionId);
       if (existing && existing.editor !== editor) {
-        release();
+        await release();
         return c.json({ error: { type: 'NOT_FOUND', message: `No session ${sessionId}.` } }, 404);
       }
       return await runTurn(services, {
@@ -100,7 +100,7 @@ export function createChatRoute({ agent, maxBodyBytes, conversationLocks, ...ser
         abortSignal: running.stop.signal,
       });
     } catch (error) {
-      release();
+      await release();
       if (error instanceof ChatRequestError) return c.json(badRequest(error.message), 400);
       throw error;
     }

@@ -98,6 +98,15 @@ describeOnPostgres('two Wayfinder processes on one PostgreSQL', () => {
     }
   }, 120_000);
 
+  it('takes the next message of a conversation as soon as the answer to the last one has been read', async () => {
+    // The lock goes before the answer's stream closes, so a client that sends at once never meets a 409.
+    for (let turn = 0; turn < 20; turn += 1) {
+      const { status, body } = await send(turn % 2 === 0 ? a : b, 'back-to-back', `Look at ${SLUGS[turn % SLUGS.length]}`);
+      expect({ turn, status }).toEqual({ turn, status: 200 });
+      expect(body).toContain('Done.');
+    }
+  }, 60_000);
+
   it('answers 409 on one process while a turn of the same conversation runs on the other', async () => {
     const running = send(a, 'overlap', 'Slowly: Look at about');
     await new Promise((resolve) => setTimeout(resolve, 500));

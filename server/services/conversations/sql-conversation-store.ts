@@ -1,6 +1,8 @@
 import type { UIMessage } from 'ai';
 import type { SqlDatabase } from '../../store/sql/sql-client.ts';
 import type { ConversationStore } from './conversation-store.ts';
+import { sessionScope } from '../working-memory/session-id.ts';
+import { insertRows } from '../../store/sql/insert-rows.ts';
 
 /** Conversations in the `conversation_messages` table of migration 4, on the database (and its transactions) the store uses. */
 export function createSqlConversationStore({ database }: { database: SqlDatabase }): ConversationStore {
@@ -14,14 +16,12 @@ export function createSqlConversationStore({ database }: { database: SqlDatabase
     save: (sessionId, messages) =>
       database.transaction(async (db) => {
         await db.run('DELETE FROM conversation_messages WHERE session_id = ?', [sessionId]);
-        for (const [position, message] of messages.entries()) {
-          await db.run('INSERT INTO conversation_messages (session_id, position, message_id, message_json) VALUES (?, ?, ?, ?)', [
-            sessionId,
-            position,
-            message.id,
-            JSON.stringify(message),
-          ]);
-        }
-      }),
+        await insertRows(
+          db,
+          'conversation_messages',
+          ['session_id', 'position', 'message_id', 'message_json'],
+          messages.map((message, position) => [sessionId, position, message.id, JSON.stringify(message)]),
+        );
+      }, sessionScope(sessionId)),
   };
 }

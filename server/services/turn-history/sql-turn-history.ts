@@ -1,6 +1,7 @@
 import type { SqlClient, SqlDatabase } from '../../store/sql/sql-client.ts';
 import { NotFoundError } from '../../errors/cms-errors.ts';
 import { TURNS_KEPT, type TurnHistory, type TurnRecord, type TurnStatus } from './turn-history.ts';
+import { sessionScope } from '../working-memory/session-id.ts';
 
 type TurnRow = {
   session_id: string;
@@ -32,7 +33,7 @@ export function createSqlTurnHistory({ database, now = () => new Date() }: { dat
         ]);
         await db.run('DELETE FROM session_turns WHERE session_id = ? AND turn <= ?', [sessionId, turn - TURNS_KEPT]);
         return (await readTurn(db, sessionId, turn))!;
-      }),
+      }, sessionScope(sessionId)),
 
     resume: ({ sessionId, turn, registryVersion }) =>
       database.transaction(async (db) => {
@@ -43,7 +44,7 @@ export function createSqlTurnHistory({ database, now = () => new Date() }: { dat
         ]);
         if (result.changes === 0) throw new NotFoundError({ entity: 'turn', key: `${sessionId}#${turn}` });
         return (await readTurn(db, sessionId, turn))!;
-      }),
+      }, sessionScope(sessionId)),
 
     findByRequest: (sessionId, requestKey) =>
       database.read(async (db) => {
@@ -70,7 +71,7 @@ export function createSqlTurnHistory({ database, now = () => new Date() }: { dat
           sessionId,
           turn,
         ]);
-      }),
+      }, sessionScope(sessionId)),
 
     finish: ({ sessionId, turn, status, response }) =>
       database.transaction(async (db) => {
@@ -81,7 +82,7 @@ export function createSqlTurnHistory({ database, now = () => new Date() }: { dat
           sessionId,
           turn,
         ]);
-      }),
+      }, sessionScope(sessionId)),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TransactionOptions } from '../../store/sql/sql-client.ts';
 
 /**
  * A conversation id as clients choose it (useChat's chat id, an MCP client's conversation): short,
@@ -10,3 +11,6 @@ export const sessionIdSchema = z
   .min(1)
   .max(200)
   .regex(/^[\w.:-]+$/, 'letters, digits, "_", "-", ".", ":" only');
+
+/** The transaction scope of one session's own records: its turns never wait for another session's. */
+export const sessionScope = (sessionId: string): TransactionOptions => ({ scope: `session:${sessionId}` });

@@ -3,6 +3,8 @@ import type { EntityType } from './entity-type.ts';
 import { ConflictError, NotFoundError } from '../../errors/cms-errors.ts';
 import { mergeTurn } from './merge-turn.ts';
 import type { MemoryEntity, SessionMemory, UsedTool, WorkingMemoryStore } from './working-memory.ts';
+import { sessionScope } from './session-id.ts';
+import { insertRows } from '../../store/sql/insert-rows.ts';
 
 export type SqlWorkingMemoryOptions = {
   /** The database the CMS store uses too; its transactions serialise our writes with the store's. */
@@ -25,8 +27,8 @@ type UsedToolRow = { name: string; used_count: number; last_used: string; last_r
 
 /** Working memory in the tables of migration 2 (sessions, session_entities, session_*_tools), plus migration 3's registry_version. */
 export function createSqlWorkingMemory({ database, now = () => new Date() }: SqlWorkingMemoryOptions): WorkingMemoryStore {
-  // Every read-then-write runs in a transaction of the shared database: writes are serialised there, so a
-  // write of ours never lands inside a CMS transaction, and two turns of one session never interleave.
+  // Every read-then-write runs in a transaction of the session's own scope: two writes to one session never
+  // interleave (in any process), while other sessions and CMS writes go on.
   return {
     create: ({ sessionId, editor, title, registryVersion }) =>
       database.transaction(async (db) => {
@@ -41,7 +43,7 @@ export function createSqlWorkingMemory({ database, now = () => new Date() }: Sql
           registryVersion ?? null,
         ]);
         return (await readSession(db, sessionId))!;
-      }),
+      }, sessionScope(sessionId)),
 
     get: (sessionId) => database.read((db) => readSession(db, sessionId)),
 
@@ -62,7 +64,7 @@ export function createSqlWorkingMemory({ database, now = () => new Date() }: Sql
         const merged = mergeTurn({ memory, update, now: now().toISOString() });
         await writeSession(db, merged);
         return (await readSession(db, sessionId))!;
-      }),
+      }, sessionScope(sessionId)),
 
     adoptRegistryVersion: (sessionId, { version, existingTools }) =>
       database.transaction(async (db) => {
@@ -73,7 +75,7 @@ export function createSqlWorkingMemory({ database, now = () => new Date() }: Sql
         for (const name of droppedTools) await db.run('DELETE FROM session_discovered_tools WHERE session_id = ? AND name = ?', [sessionId, name]);
         await db.run('UPDATE sessions SET registry_version = ? WHERE session_id = ?', [version, sessionId]);
         return { ...(memory.registryVersion === undefined ? {} : { previousVersion: memory.registryVersion }), droppedTools };
-      }),
+      }, sessionScope(sessionId)),
   };
 }
 
@@ -119,32 +121,24 @@ async function writeSession(db: SqlClient, memory: SessionMemory): Promise<void>
   await db.run('UPDATE sessions SET summary = ?, updated_at = ? WHERE session_id = ?', [memory.summary ?? null, memory.updatedAt, memory.sessionId]);
 
   await db.run('DELETE FROM session_entities WHERE session_id = ?', [memory.sessionId]);
-  for (const [position, entity] of memory.entities.entries()) {
-    await db.run('INSERT INTO session_entities (session_id, type, entity_id, id_kind, name, seen_at, position) VALUES (?, ?, ?, ?, ?, ?, ?)', [
-      memory.sessionId,
-      entity.type,
-      String(entity.id),
-      typeof entity.id,
-      entity.name,
-      entity.seenAt,
-      position,
-    ]);
-  }
-
-  for (const [order, name] of memory.discoveredTools.entries()) {
-    await db.run('INSERT INTO session_discovered_tools (session_id, name, discovery_order, discovered_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING', [
-      memory.sessionId,
-      name,
-      order,
-      memory.updatedAt,
-    ]);
-  }
-
-  for (const tool of memory.usedTools) {
-    await db.run(
-      `INSERT INTO session_used_tools (session_id, name, used_count, last_used, last_result) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (session_id, name) DO UPDATE SET used_count = excluded.used_count, last_used = excluded.last_used, last_result = excluded.last_result`,
-      [memory.sessionId, tool.name, tool.count, tool.lastUsed, tool.lastResult],
-    );
-  }
+  await insertRows(
+    db,
+    'session_entities',
+    ['session_id', 'type', 'entity_id', 'id_kind', 'name', 'seen_at', 'position'],
+    memory.entities.map((entity, position) => [memory.sessionId, entity.type, String(entity.id), typeof entity.id, entity.name, entity.seenAt, position]),
+  );
+  await insertRows(
+    db,
+    'session_discovered_tools',
+    ['session_id', 'name', 'discovery_order', 'discovered_at'],
+    memory.discoveredTools.map((name, order) => [memory.sessionId, name, order, memory.updatedAt]),
+    'ON CONFLICT DO NOTHING',
+  );
+  await insertRows(
+    db,
+    'session_used_tools',
+    ['session_id', 'name', 'used_count', 'last_used', 'last_result'],
+    memory.usedTools.map((tool) => [memory.sessionId, tool.name, tool.count, tool.lastUsed, tool.lastResult]),
+    'ON CONFLICT (session_id, name) DO UPDATE SET used_count = excluded.used_count, last_used = excluded.last_used, last_result = excluded.last_result',
+  );
 }

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 import { applyMigrations } from '../sql/migrate.ts';
-import { completeClient, type SqlClient, type SqlDatabase, type SqlDialect, type SqlParameters } from '../sql/sql-client.ts';
+import { completeClient, type SqlClient, type SqlDatabase, type SqlDialect, type SqlParameters, type TransactionOptions } from '../sql/sql-client.ts';
 import { SCHEMA_MIGRATIONS } from '../sql/schema-migrations.ts';
 import { positionalValues, translatePlaceholders } from './positional-parameters.ts';
 
@@ -25,11 +25,13 @@ export const POSTGRES_DIALECT: SqlDialect = {
 };
 
 /**
- * Every transaction takes this transaction-scoped advisory lock first, so writes are serialised across
- * all processes on the database exactly as SQLite serialises them: a repository's read-then-write (a free
- * slug, the next position, the next turn number) cannot interleave with another's. Reads never take it.
+ * Every transaction takes the transaction-scoped advisory lock of its scope first (and a savepoint that of
+ * its own scope when the transaction has not taken it yet), so a repository's read-then-write (a free slug,
+ * the next position, the next turn number) never interleaves with another of its scope, in any process.
+ * Reads never take it. PostgreSQL releases the locks at COMMIT or ROLLBACK, and finds and breaks a deadlock.
  */
-const WRITE_LOCK = 'wayfinder.writes';
+const DEFAULT_SCOPE = 'cms';
+const lockScope = (client: SqlClient, scope: string) => client.run('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [`wayfinder.${scope}`]);
 
 // COUNT and SUM answer bigint, which pg returns as a string by default; the store's numbers are far below 2^53.
 const INT8_OID = 20;
@@ -81,16 +83,19 @@ export async function openPostgresDatabase({ url, maxConnections = 20 }: Postgre
   // An idle connection the server drops (a restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const poolClient = postgresClient(pool);
-  const open = new AsyncLocalStorage<{ client: SqlClient; savepoints: number }>();
+  const open = new AsyncLocalStorage<{ client: SqlClient; savepoints: number; scopes: Set<string> }>();
 
-  const transaction = async <T>(work: (db: SqlClient) => Promise<T>): Promise<T> => {
+  const transaction = async <T>(work: (db: SqlClient) => Promise<T>, { scope = DEFAULT_SCOPE }: TransactionOptions = {}): Promise<T> => {
     const current = open.getStore();
     if (current) {
       const savepoint = `wayfinder_${++current.savepoints}`;
       await current.client.script(`SAVEPOINT ${savepoint}`);
       try {
+        // Taken inside the savepoint, the lock goes if the savepoint rolls back; it is the transaction's once released into it.
+        if (!current.scopes.has(scope)) await lockScope(current.client, scope);
         const result = await work(current.client);
         await current.client.script(`RELEASE SAVEPOINT ${savepoint}`);
+        current.scopes.add(scope);
         return result;
       } catch (error) {
         await current.client.script(`ROLLBACK TO SAVEPOINT ${savepoint}; RELEASE SAVEPOINT ${savepoint}`);
@@ -102,8 +107,8 @@ export async function openPostgresDatabase({ url, maxConnections = 20 }: Postgre
     let broken: unknown;
     try {
       await connection.query('BEGIN');
-      await connection.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [WRITE_LOCK]);
-      const result = await open.run({ client, savepoints: 0 }, () => work(client));
+      await lockScope(client, scope);
+      const result = await open.run({ client, savepoints: 0, scopes: new Set([scope]) }, () => work(client));
       await connection.query('COMMIT');
       return result;
     } catch (error) {

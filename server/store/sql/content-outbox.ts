@@ -1,12 +1,16 @@
 import { type ContentChange, type OutboxEntry, type SearchableContentType, uniqueChanges } from '../content-change.ts';
+import { insertRows } from './insert-rows.ts';
 import type { SqlClient } from './sql-client.ts';
 
 /** Adds a write's content changes to the outbox, on the write's connection and inside its transaction. */
 export async function writeContentOutbox(db: SqlClient, changes: readonly ContentChange[]): Promise<void> {
   const at = new Date().toISOString();
-  for (const change of uniqueChanges(changes)) {
-    await db.run('INSERT INTO content_outbox (entity_type, entity_id, at) VALUES (?, ?, ?)', [change.type, change.id, at]);
-  }
+  await insertRows(
+    db,
+    'content_outbox',
+    ['entity_type', 'entity_id', 'at'],
+    uniqueChanges(changes).map((change) => [change.type, change.id, at]),
+  );
 }
 
 /** Outbox entries after position `after`, oldest first, at most `limit`. */

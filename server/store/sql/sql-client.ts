@@ -46,12 +46,22 @@ export interface SqlClient {
   script(sql: string): Promise<void>;
 }
 
+export type TransactionOptions = {
+  /**
+   * What the transaction's reads-then-writes must not interleave with: transactions of one scope run one
+   * at a time (across processes on PostgreSQL; SQLite runs every transaction one at a time anyway). The
+   * default, `cms`, is the site's content, whose rules span entities (unique slugs, positions); a
+   * conversation's own records use `session:<id>`, so conversations never wait for each other.
+   */
+  scope?: string;
+};
+
 export type SqlDatabaseStatus = { ok: boolean; schemaVersion: number };
 
 /**
- * One database (a SQLite file or a PostgreSQL server) that every store of the process shares. Writes on it
- * are serialised, within and across processes, so a repository's read-then-write never interleaves with
- * another's; reads outside a transaction run at once.
+ * One database (a SQLite file or a PostgreSQL server) that every store of the process shares. Transactions
+ * of one scope are serialised, within and across processes, so a repository's read-then-write never
+ * interleaves with another's; reads outside a transaction run at once.
  */
 export interface SqlDatabase {
   readonly dialect: SqlDialect;
@@ -62,7 +72,7 @@ export interface SqlDatabase {
    * Runs `work` in a transaction that commits when it resolves and rolls back when it throws. Inside an
    * open transaction it becomes a savepoint of that one, so a unit of work can call any store.
    */
-  transaction<T>(work: (db: SqlClient) => Promise<T>): Promise<T>;
+  transaction<T>(work: (db: SqlClient) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** Whether a transaction is open in this async context. */
   readonly inTransaction: boolean;
   /** An integrity check the health endpoint reports. */

@@ -4,6 +4,7 @@ import { clip, collectTextValues, filenameWords } from '../content-text.ts';
 import { keywordScore, prefilterWords, type WeightedText } from '../keyword-match.ts';
 import { foldAccents } from '../../text/fold-accents.ts';
 import type { TemplateField } from '../section-repository.ts';
+import { insertRows } from './insert-rows.ts';
 import type { SqlClient } from './sql-client.ts';
 
 type Candidate = { match: NameMatch; texts: WeightedText[] };
@@ -130,11 +131,13 @@ export async function locateContent(db: SqlClient, refs: readonly ContentChange[
 /** The words an item is found by: its name texts as the scorer weighs them, accents folded like the query's words. */
 const namesOf = ({ texts }: Candidate) => foldAccents(texts.map((text) => text.text).join(' '));
 
-async function insertNames(db: SqlClient, candidates: readonly Candidate[]): Promise<void> {
-  for (const candidate of candidates) {
-    await db.run('INSERT INTO content_names (entity_type, entity_id, names) VALUES (?, ?, ?)', [candidate.match.type, candidate.match.id, namesOf(candidate)]);
-  }
-}
+const insertNames = (db: SqlClient, candidates: readonly Candidate[]) =>
+  insertRows(
+    db,
+    'content_names',
+    ['entity_type', 'entity_id', 'names'],
+    candidates.map((candidate) => [candidate.match.type, candidate.match.id, namesOf(candidate)]),
+  );
 
 /** Brings the name index up to date for the items a write touched, inside the write's transaction. */
 export async function refreshContentNames(db: SqlClient, changes: readonly ContentChange[]): Promise<void> {

@@ -50,6 +50,7 @@ export async function openSqliteDatabase(filename: string): Promise<SqlDatabase>
   const client = sqliteClient(connection);
   let savepoints = 0;
 
+  // Scopes need nothing here: the one connection runs one transaction at a time.
   const transaction = <T>(work: (db: SqlClient) => Promise<T>): Promise<T> =>
     lock.run(async () => {
       const nested = connection.isTransaction;
