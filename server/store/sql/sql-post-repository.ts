@@ -106,6 +106,19 @@ function readRequestedDate(raw: string | null | undefined): { requested: string 
   return requested === undefined ? { requested, unreadableDate: raw } : { requested };
 }
 
+/** The post's stored columns, in the order INSERT and UPDATE name them: slug … featured_image_id. */
+const storedColumns = (post: PostValues) => [
+  post.slug,
+  post.title,
+  post.body,
+  post.excerpt,
+  post.status,
+  post.publishedAt,
+  post.author,
+  JSON.stringify(post.tags),
+  post.featuredImageId,
+];
+
 export function createSqlPostRepository(executor: SqlExecutor): PostRepository {
   return {
     create: (input: CreatePostInput) =>
@@ -128,19 +141,7 @@ export function createSqlPostRepository(executor: SqlExecutor): PostRepository {
         const id = (await db.value<number>(
           `INSERT INTO posts (slug, title, body, excerpt, status, published_at, author, tags_json, featured_image_id, created_at, updated_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-          [
-            post.slug,
-            post.title,
-            post.body,
-            post.excerpt,
-            post.status,
-            post.publishedAt,
-            post.author,
-            JSON.stringify(post.tags),
-            post.featuredImageId,
-            now,
-            now,
-          ],
+          [...storedColumns(post), now, now],
         ))!;
         changes.push({ type: 'post', id });
         record({ action: 'create', before: [], after: [await snapshotRow(db, 'posts', id)] });
@@ -188,19 +189,7 @@ export function createSqlPostRepository(executor: SqlExecutor): PostRepository {
         await db.run(
           `UPDATE posts SET slug = ?, title = ?, body = ?, excerpt = ?, status = ?, published_at = ?, author = ?, tags_json = ?,
              featured_image_id = ?, updated_at = ? WHERE id = ?`,
-          [
-            post.slug,
-            post.title,
-            post.body,
-            post.excerpt,
-            post.status,
-            post.publishedAt,
-            post.author,
-            JSON.stringify(post.tags),
-            post.featuredImageId,
-            now,
-            id,
-          ],
+          [...storedColumns(post), now, id],
         );
         contentChanges.push({ type: 'post', id });
         record({ action: 'update', before: [before], after: [await snapshotRow(db, 'posts', id)] });
