@@ -45,7 +45,7 @@ function sqliteClient(connection: SqliteConnection): SqlClient {
 export async function openSqliteDatabase(filename: string): Promise<SqlDatabase> {
   if (filename !== ':memory:') fs.mkdirSync(path.dirname(filename), { recursive: true });
   const connection = openSqliteConnection(filename);
-  connection.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000');
+  connection.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON');
   const lock = new AsyncLock();
   const client = sqliteClient(connection);
   let savepoints = 0;
