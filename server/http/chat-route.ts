@@ -24,7 +24,7 @@ const STOP_WAIT_MS = 5_000;
 
 const stopBodySchema = z.object({ id: z.string().min(1).max(200) });
 
-type RunningTurn = { stop: AbortController; ended: Promise<void> };
+type RunningTurn = { stop: AbortController };
 
 /**
  * POST /chat: the editor's new message (or approval answers) in, the agent's UI message stream out.
@@ -35,6 +35,7 @@ type RunningTurn = { stop: AbortController; ended: Promise<void> };
 export function createChatRoute({ agent, maxBodyBytes, conversationLocks, ...services }: ChatRouteOptions) {
   const { workingMemory } = services;
   const runningTurns = new Map<string, RunningTurn>();
+  conversationLocks.onStop((sessionId) => runningTurns.get(sessionId)?.stop.abort());
   const app = new Hono<{ Variables: EditorVariables }>();
 
   app.post('/chat', limitBody(maxBodyBytes), async (c) => {
@@ -71,8 +72,7 @@ export function createChatRoute({ agent, maxBodyBytes, conversationLocks, ...ser
     if (!releaseLock) {
       return c.json({ error: { type: 'CONFLICT', message: 'A turn is still running in this conversation; wait for it to finish, then send again.' } }, 409);
     }
-    let ended!: () => void;
-    const running: RunningTurn = { stop: new AbortController(), ended: new Promise((resolve) => (ended = resolve)) };
+    const running: RunningTurn = { stop: new AbortController() };
     runningTurns.set(sessionId, running);
     // Once only: a late call from a finished turn must not free the session while its next turn runs.
     let released = false;
@@ -80,7 +80,7 @@ export function createChatRoute({ agent, maxBodyBytes, conversationLocks, ...ser
       if (released) return;
       released = true;
       runningTurns.delete(sessionId);
-      await releaseLock().finally(ended);
+      await releaseLock();
     };
     try {
       // Read again under the lock: a turn another process finished meanwhile is part of the session now.
@@ -111,11 +111,8 @@ export function createChatRoute({ agent, maxBodyBytes, conversationLocks, ...ser
     if (!body.success) return c.json(badRequest('send { "id": "<conversation id>" }'), 400);
     const session = await workingMemory.get(body.data.id);
     if (!session || session.editor !== c.get('editor')) return c.json({ error: { type: 'NOT_FOUND', message: `No session ${body.data.id}.` } }, 404);
-    const running = runningTurns.get(body.data.id);
-    if (!running) return c.json({ stopped: false });
-    running.stop.abort();
-    await Promise.race([running.ended, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
-    return c.json({ stopped: true });
+    // Wherever the turn runs, this process or another behind the same load balancer: the lock knows.
+    return c.json({ stopped: await conversationLocks.stop(body.data.id, { waitMs: STOP_WAIT_MS }) });
   });
   return app;
 }

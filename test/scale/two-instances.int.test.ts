@@ -117,6 +117,20 @@ describeOnPostgres('two Wayfinder processes on one PostgreSQL', () => {
     expect((await send(b, 'overlap', 'Look at home')).status).toBe(200);
   }, 60_000);
 
+  it('stops a turn running on one process when the editor presses Stop on the other', async () => {
+    const running = send(a, 'stop-elsewhere', 'Slowly: Look at about');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const stop = await fetch(`${b.url}/api/chat/stop`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 'stop-elsewhere' }),
+    });
+    expect(await stop.json()).toEqual({ stopped: true });
+    const stopped = await running;
+    expect(stopped.body).not.toContain('Done.');
+    expect((await send(b, 'stop-elsewhere', 'Look at home')).status).toBe(200);
+  }, 60_000);
+
   it('finds a page edited through one process with the semantic search of the other within 2 s', async () => {
     const title = 'Glacier Kayak Expeditions';
     const edit = await send(a, 'edit-on-a', `Rename pricing to ${title}`);

@@ -1,36 +1,51 @@
 import type pg from 'pg';
 import type { Logger } from '../../logger.ts';
 import type { PostgresDatabase } from '../../store/postgres/postgres-database.ts';
-import { type ConversationLocks, createInProcessConversationLocks } from './conversation-locks.ts';
+import { type ConversationLocks, createInProcessConversationLocks, waitUntilFree } from './conversation-locks.ts';
+
+const STOP_CHANNEL = 'wayfinder_conversation_stop';
+const RECONNECT_MS = 1_000;
 
 /**
  * Conversation locks as PostgreSQL session-level advisory locks, all held on one connection of this
  * process. They live as long as that connection: when the process dies (even by kill -9) the server
  * drops the connection and every lock it held, so another process can serve the conversation's next
- * turn at once. The in-process set comes first because a connection may take its own advisory lock twice.
+ * turn at once. The in-process locks come first because a connection may take its own advisory lock
+ * twice. Stops travel by NOTIFY on the same connection, so every process hears them.
  */
 export function createPostgresConversationLocks({ database, logger }: { database: PostgresDatabase; logger: Logger }): ConversationLocks {
   const local = createInProcessConversationLocks();
+  const listeners: Array<(sessionId: string) => void> = [];
   let connection: Promise<pg.Client> | undefined;
+  let closed = false;
 
   const connect = (): Promise<pg.Client> => {
-    connection ??= database.connect().then((client) => {
+    connection ??= (async () => {
+      const client = await database.connect();
       const lost = (error?: unknown) => {
+        if (closed) return;
         // The locks went with the connection; turns still running finish, but another process may now start one.
-        logger.warn({ error }, 'lost the connection holding conversation locks; reconnecting on the next turn');
+        logger.warn({ error }, 'lost the connection holding conversation locks; reconnecting');
         connection = undefined;
+        setTimeout(() => void connect().catch(() => {}), RECONNECT_MS).unref();
       };
       client.once('error', lost);
       client.once('end', lost);
+      client.on('notification', (message) => {
+        if (message.channel === STOP_CHANNEL && message.payload) for (const listener of listeners) listener(message.payload);
+      });
+      await client.query(`LISTEN ${STOP_CHANNEL}`);
       return client;
-    });
+    })();
     connection.catch(() => (connection = undefined));
     return connection;
   };
+  // At once, not at the first turn: a stop asked of another process must find this one listening.
+  void connect().catch((error: unknown) => logger.warn({ error }, 'cannot connect for conversation locks yet; retrying at the next turn'));
 
   const lockKey = (sessionId: string) => `wayfinder.conversation:${sessionId}`;
 
-  return {
+  const locks: ConversationLocks = {
     async tryAcquire(sessionId) {
       const releaseLocal = await local.tryAcquire(sessionId);
       if (!releaseLocal) return undefined;
@@ -55,10 +70,23 @@ export function createPostgresConversationLocks({ database, logger }: { database
         throw error;
       }
     },
+    async stop(sessionId, { waitMs }) {
+      const probe = await locks.tryAcquire(sessionId);
+      if (probe) {
+        await probe();
+        return false;
+      }
+      await (await connect()).query('SELECT pg_notify($1, $2)', [STOP_CHANNEL, sessionId]);
+      await waitUntilFree(locks, sessionId, waitMs);
+      return true;
+    },
+    onStop: (listener) => void listeners.push(listener),
     async close() {
+      closed = true;
       const open = connection;
       connection = undefined;
       if (open) await (await open.catch(() => undefined))?.end();
     },
   };
+  return locks;
 }
