@@ -11,6 +11,7 @@ import { loadSchemaChoices } from '../tools/load-schema-choices.ts';
 import { createGuardedToolSearch } from './guardrails/guarded-tool-search.ts';
 import { createTurnGuard, type GuardrailOptions, type TurnGuard, turnBudgets } from './guardrails/turn-guard.ts';
 import { toAiTools, toolsContextFor } from './to-ai-tools.ts';
+import { rememberedToolsToDeclare } from './discovered-tools.ts';
 import { discoveryExposure, type ToolExposure } from './tool-exposure.ts';
 import type { ToolRegistry } from './tool-registry.ts';
 import { compactEarlierTurns } from './compact-earlier-turns.ts';
@@ -123,8 +124,16 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
       // Only tools earlier turns used come back declared: a tool found but never called would be paid for
       // on every request of every later turn. Discovery order keeps the declared list stable across turns.
       const usedBefore = new Set((memory?.usedTools ?? []).map((tool) => tool.name));
-      const rememberedTools = (memory?.discoveredTools ?? []).filter((name) => knownTools.has(name) && usedBefore.has(name));
-      const preRouted = exposure.preRoute && options.message ? await services.toolDiscovery.preRoute(options.message) : undefined;
+      const usedTools = (memory?.discoveredTools ?? []).filter((name) => knownTools.has(name) && usedBefore.has(name));
+      const route =
+        exposure.preRoute && options.message
+          ? await services.toolDiscovery.routeMessage({ message: options.message, limit: services.toolSearchLimit })
+          : undefined;
+      const preRouted = route?.preRouted;
+      // Of those, only the ones the new message calls for are declared from the first step.
+      const rememberedTools = route
+        ? rememberedToolsToDeclare({ remembered: usedTools, ranked: route.ranked, preRouted: preRouted?.tool, lastUsed: memory?.usedTools[0]?.name })
+        : usedTools;
       const offeredEarly = preRouted && !rememberedTools.includes(preRouted.tool) ? preRouted : undefined;
       if (offeredEarly) {
         turn.discoveredTools.add(offeredEarly.tool);

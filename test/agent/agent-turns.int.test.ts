@@ -107,6 +107,15 @@ describe('the discovery-first agent', () => {
     expect(await services.workingMemory.get('fresh-session')).toMatchObject({ entities: [], discoveredTools: [], usedTools: [] });
   });
 
+  it('a later turn declares only the remembered tools its message calls for', async () => {
+    scripted.play([{ toolCalls: [{ toolName: 'cms_findImage', input: { query: 'campfire' } }] }, { text: 'Found the campfire photo.' }]);
+    await ask('remembered-relevance', 'find the campfire photo');
+    scripted.play([{ toolCalls: [{ toolName: 'cms_listPosts', input: { status: 'draft' } }] }, { text: 'There are three drafts.' }]);
+    await ask('remembered-relevance', 'list all draft blog posts');
+    expect(scripted.declaredTools()[0]).toEqual(['tool_search', 'cms_listPosts']);
+    expect(scripted.calls[0]!.prompt[0]).toMatchObject({ role: 'system', content: expect.not.stringContaining('Tools loaded: cms_findImage') });
+  });
+
   it('links a page created earlier in the same turn by its slug', async () => {
     scripted.play([
       { toolCalls: [{ toolName: 'tool_search', input: { query: 'create page' } }] },

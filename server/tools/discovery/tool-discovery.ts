@@ -26,9 +26,16 @@ export interface ToolDiscovery {
   getMetadata(name: string): ToolMetadata | undefined;
   /** `rulesAlreadyGiven`: categories whose rules the model already has in this turn; they are not repeated. */
   search(options: { query: string; limit: number; rulesAlreadyGiven?: ReadonlySet<string> }): Promise<ToolSearchResult>;
-  /** The one tool the editor's message names clearly enough to offer before the first step, with its rules. */
-  preRoute(message: string): Promise<{ tool: string; category: string; rules: string } | undefined>;
+  /** What the editor's own message finds, before the model's first step. */
+  routeMessage(options: { message: string; limit: number }): Promise<MessageRoute>;
 }
+
+export type MessageRoute = {
+  /** The tools `tool_search` would return for the message itself, best first. */
+  ranked: string[];
+  /** The one tool the message names clearly enough to offer before the first step, with its rules. */
+  preRouted?: { tool: string; category: string; rules: string };
+};
 
 export type CreateToolDiscoveryOptions = {
   tools: readonly CmsTool[];
@@ -91,10 +98,11 @@ export async function createToolDiscovery({
         path,
       };
     },
-    async preRoute(message) {
-      const tool = preRouteChoice({ message, ranking: await engine.rank({ query: message, limit: 1 }) });
+    async routeMessage({ message, limit }) {
+      const ranking = await engine.rank({ query: message, limit });
+      const tool = preRouteChoice({ message, ranking });
       const entry = tool === undefined ? undefined : byName.get(tool);
-      return entry && { tool: entry.name, category: entry.category, rules: getRules(rules, [entry.category]) };
+      return { ranked: ranking.names, ...(entry && { preRouted: { tool: entry.name, category: entry.category, rules: getRules(rules, [entry.category]) } }) };
     },
   };
 }

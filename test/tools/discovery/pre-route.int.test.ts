@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => services.cleanup());
 
-const preRouted = async (message: string) => (await services.toolDiscovery.preRoute(message))?.tool;
+const preRouted = async (message: string) => (await services.toolDiscovery.routeMessage({ message, limit: 5 })).preRouted?.tool;
 
 describe('pre-routing the tool a message names', () => {
   it('does not send a question about page content to the change history', async () => {
