@@ -132,7 +132,12 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
       const preRouted = route?.preRouted;
       // Of those, only the ones the new message calls for are declared from the first step.
       const rememberedTools = route
-        ? rememberedToolsToDeclare({ remembered: usedTools, ranked: route.ranked, preRouted: preRouted?.tool, lastUsed: memory?.usedTools[0]?.name })
+        ? rememberedToolsToDeclare({
+            remembered: usedTools,
+            ranked: route.ranked,
+            preRouted: preRouted?.tool,
+            lastUsed: memory?.usedTools.find((tool) => knownTools.has(tool.name))?.name,
+          })
         : usedTools;
       const offeredEarly = preRouted && !rememberedTools.includes(preRouted.tool) ? preRouted : undefined;
       if (offeredEarly) {
