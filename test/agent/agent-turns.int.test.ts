@@ -83,6 +83,23 @@ describe('the discovery-first agent', () => {
     expect((await services.store.sections.listByPage(page!.id)).map((section) => section.content.backgroundImage)).toEqual([1]);
   });
 
+  it("sends the rules of a search's best match only; a tool found further down brings its category's rules with its first result", async () => {
+    scripted.play([
+      { toolCalls: [{ toolName: 'tool_search', input: { query: 'find image by name' } }] },
+      { toolCalls: [{ toolName: 'cms_findResource', input: { name: 'campfire' } }] },
+      { toolCalls: [{ toolName: 'cms_findResource', input: { name: 'sunrise' } }] },
+      { text: 'Found both.' },
+    ]);
+    const turn = await ask('rules-on-first-use', 'pictures?');
+    const [search, first, second] = toolOutputs(turn);
+    expect(search?.output.tools).toContain('cms_findResource');
+    expect(search?.output.rules).toMatch(/^# Images/);
+    expect(search?.output.rules).not.toContain('# Search');
+    expect(first?.output.rules).toMatch(/^# Search/);
+    expect(first?.output.matches).toBeDefined();
+    expect(second?.output.rules).toBeUndefined();
+  });
+
   it('offers the tool a clear request names before the first step, so the model calls it without searching', async () => {
     scripted.play([{ toolCalls: [{ toolName: 'cms_listPosts', input: { status: 'draft' } }] }, { text: 'There are three drafts.' }]);
     const turn = await ask('pre-routed', 'list all draft blog posts');

@@ -12,7 +12,7 @@ import type { VectorIndexBuild } from './vector-tool-index.ts';
 export type ToolSearchResult = {
   tools: Array<{ name: string; description: string }>;
   rules: string;
-  /** Categories of the tools found. */
+  /** Categories whose rules the answer carries (those already given left aside or not). */
   categories: string[];
   /** Which path answered: BM25 alone, vectors alone, or both merged. */
   path: 'bm25' | 'vector' | 'hybrid';
@@ -24,8 +24,17 @@ export interface ToolDiscovery {
   readonly rules: CategoryRules;
   readonly vectorBuild: VectorIndexBuild;
   getMetadata(name: string): ToolMetadata | undefined;
-  /** `rulesAlreadyGiven`: categories whose rules the model already has in this turn; they are not repeated. */
-  search(options: { query: string; limit: number; rulesAlreadyGiven?: ReadonlySet<string> }): Promise<ToolSearchResult>;
+  /**
+   * `rulesAlreadyGiven`: categories whose rules the model already has in this turn; they are not repeated.
+   * `rulesFor`: whose rules the answer carries: every category found (default), or only the best match's,
+   * for a caller that sends the others with their tools' first results (the agent).
+   */
+  search(options: {
+    query: string;
+    limit: number;
+    rulesAlreadyGiven?: ReadonlySet<string>;
+    rulesFor?: 'everyCategory' | 'bestMatch';
+  }): Promise<ToolSearchResult>;
   /** What the editor's own message finds, before the model's first step. */
   routeMessage(options: { message: string; limit: number }): Promise<MessageRoute>;
 }
@@ -84,10 +93,12 @@ export async function createToolDiscovery({
     rules,
     vectorBuild: engine.vectorBuild,
     getMetadata: (name) => byName.get(name),
-    async search({ query, limit, rulesAlreadyGiven = new Set() }) {
+    async search({ query, limit, rulesAlreadyGiven = new Set(), rulesFor = 'everyCategory' }) {
       const { names, path } = await engine.rank({ query, limit });
       const found = names.map((name) => byName.get(name)!);
-      const categories = [...new Set(found.map((entry) => entry.category))];
+      // The tools below the best match are the search's less likely guesses; rules for all of their
+      // categories would be paid for on every later request of the turn, mostly unread.
+      const categories = [...new Set((rulesFor === 'bestMatch' ? found.slice(0, 1) : found).map((entry) => entry.category))];
       return {
         tools: found.map((entry) => ({ name: entry.name, description: entry.description })),
         rules: getRules(
