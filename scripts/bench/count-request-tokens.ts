@@ -10,7 +10,7 @@ export type RequestTokens = {
   system: number;
   /** Tool declarations as OpenAI's function format serializes them: name, description, JSON schema. */
   tools: number;
-  /** Rules tool_search returned, carried in its results in the history. */
+  /** Rules carried in tool results in the history: tool_search's, or those that came with a tool's first result. */
   rules: number;
   /** The rest of tool_search's results (tool names and instructions), in the history. */
   searchResults: number;
@@ -53,7 +53,7 @@ export function countRequestTokens(call: LanguageModelV4CallOptions): RequestTok
   return tokens;
 }
 
-/** The text a provider receives for one message, and how many of its tokens are tool_search rules. */
+/** The text a provider receives for one message, how many of its tokens are rules, and how many the rest of tool_search's answers. */
 function messageText(message: Exclude<LanguageModelV4Message, { role: 'system' }>): { text: string; rules: number; searchResults: number } {
   let rules = 0;
   let searchResults = 0;
@@ -66,11 +66,10 @@ function messageText(message: Exclude<LanguageModelV4Message, { role: 'system' }
         return `${part.toolName} ${asText(part.input)}`;
       case 'tool-result': {
         const text = toolResultText(part.output);
-        if (part.toolName === TOOL_SEARCH_NAME) {
-          const ruleTokens = rulesTokens(part.output);
-          rules += ruleTokens;
-          searchResults += count(text) - ruleTokens;
-        }
+        // Rules come with tool_search's answer, or with the first result of a tool whose category's rules it did not send.
+        const ruleTokens = rulesTokens(part.output);
+        rules += ruleTokens;
+        if (part.toolName === TOOL_SEARCH_NAME) searchResults += count(text) - ruleTokens;
         return text;
       }
       default:
@@ -92,7 +91,7 @@ function toolResultText(output: LanguageModelV4ToolResultOutput): string {
   }
 }
 
-/** The tokens the rules add to a tool_search result as the provider sees it (inside the JSON string). */
+/** The tokens the rules add to a tool result as the provider sees it (inside the JSON string). */
 function rulesTokens(output: LanguageModelV4ToolResultOutput): number {
   if (output.type !== 'json') return 0;
   const value = output.value as { rules?: unknown } | null;

@@ -11,6 +11,9 @@ import { loadSchemaChoices } from '../tools/load-schema-choices.ts';
 import { createGuardedToolSearch } from './guardrails/guarded-tool-search.ts';
 import { createTurnGuard, type GuardrailOptions, type TurnGuard, turnBudgets } from './guardrails/turn-guard.ts';
 import { toAiTools, toolsContextFor } from './to-ai-tools.ts';
+import { type CategoryRulesOf } from './with-category-rules.ts';
+import { getRules } from '../tools/discovery/category-rules.ts';
+import { rememberedToolsToDeclare } from './discovered-tools.ts';
 import { discoveryExposure, type ToolExposure } from './tool-exposure.ts';
 import type { ToolRegistry } from './tool-registry.ts';
 import { compactEarlierTurns } from './compact-earlier-turns.ts';
@@ -75,13 +78,24 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
   const guardrails = { metrics: services.metrics, toolTimeoutMs: services.guardrails.toolTimeoutMs, atomically: services.store.atomically };
   const { attributed } = services.store;
   const currentChoices = () => loadSchemaChoices(services.store);
-  const toolSearch = createGuardedToolSearch({ discovery: services.toolDiscovery, guardrails, limit: services.toolSearchLimit });
   const knownTools = new Set(services.tools.map((tool) => tool.name));
   const toolsByName = new Map(services.tools.map((tool) => [tool.name, tool]));
   const exposure = givenExposure ?? discoveryExposure(knownTools);
+  const toolSearch = createGuardedToolSearch({
+    discovery: services.toolDiscovery,
+    guardrails,
+    limit: services.toolSearchLimit,
+    rulesFor: exposure.rulesOnFirstUse ? 'bestMatch' : 'everyCategory',
+  });
+  const rulesOf: CategoryRulesOf | undefined = exposure.rulesOnFirstUse
+    ? (name) => {
+        const category = services.toolDiscovery.getMetadata(name)?.category;
+        return category === undefined ? undefined : { category, rules: getRules(services.toolDiscovery.rules, [category]) };
+      }
+    : undefined;
   const declaredTools = exposure.tools({
     toolSearch,
-    cmsTools: toAiTools({ tools: services.tools, choices: { templateNames: [], collectionNames: [] }, currentChoices, guardrails, attributed }),
+    cmsTools: toAiTools({ tools: services.tools, choices: { templateNames: [], collectionNames: [] }, currentChoices, guardrails, attributed, rulesOf }),
   });
 
   return new ToolLoopAgent<AgentCallOptions, ToolSet, AgentRuntimeContext>({
@@ -119,12 +133,25 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
         services.store.plans.get(sessionId),
       ]);
       // Tools are rebuilt per call so enums (templates, collections, page slugs) match the database now.
-      const tools = exposure.tools({ toolSearch, cmsTools: toAiTools({ tools: services.tools, choices, currentChoices, guardrails, attributed }) });
+      const tools = exposure.tools({ toolSearch, cmsTools: toAiTools({ tools: services.tools, choices, currentChoices, guardrails, attributed, rulesOf }) });
       // Only tools earlier turns used come back declared: a tool found but never called would be paid for
       // on every request of every later turn. Discovery order keeps the declared list stable across turns.
       const usedBefore = new Set((memory?.usedTools ?? []).map((tool) => tool.name));
-      const rememberedTools = (memory?.discoveredTools ?? []).filter((name) => knownTools.has(name) && usedBefore.has(name));
-      const preRouted = exposure.preRoute && options.message ? await services.toolDiscovery.preRoute(options.message) : undefined;
+      const usedTools = (memory?.discoveredTools ?? []).filter((name) => knownTools.has(name) && usedBefore.has(name));
+      const route =
+        exposure.preRoute && options.message
+          ? await services.toolDiscovery.routeMessage({ message: options.message, limit: services.toolSearchLimit })
+          : undefined;
+      const preRouted = route?.preRouted;
+      // Of those, only the ones the new message calls for are declared from the first step.
+      const rememberedTools = route
+        ? rememberedToolsToDeclare({
+            remembered: usedTools,
+            ranked: route.ranked,
+            preRouted: preRouted?.tool,
+            lastUsed: memory?.usedTools.find((tool) => knownTools.has(tool.name))?.name,
+          })
+        : usedTools;
       const offeredEarly = preRouted && !rememberedTools.includes(preRouted.tool) ? preRouted : undefined;
       if (offeredEarly) {
         turn.discoveredTools.add(offeredEarly.tool);

@@ -18,3 +18,30 @@ export function discoveredToolNames({
   for (const name of [...remembered, ...discoveredThisTurn]) if (knownTools.has(name) && name !== TOOL_SEARCH_NAME) names.add(name);
   return [...names];
 }
+
+/**
+ * Which of the tools earlier turns used are declared from the first step of a new turn. Each costs
+ * its declaration on every request of the turn, so only those the new message itself finds (as
+ * `tool_search` would rank it) come back. A message that finds no tool of its own ("and the campfire
+ * one?", "do it again") most likely continues the last task: it gets the tool used last. The rest
+ * stay one search away.
+ */
+export function rememberedToolsToDeclare({
+  remembered,
+  ranked,
+  preRouted,
+  lastUsed,
+}: {
+  /** Tools earlier turns used, in discovery order. */
+  remembered: readonly string[];
+  /** What the new message finds, best first. */
+  ranked: readonly string[];
+  /** The tool pre-routing offers for the message, if any. */
+  preRouted?: string;
+  /** The tool used most recently. */
+  lastUsed?: string;
+}): string[] {
+  const relevant = remembered.filter((name) => ranked.includes(name));
+  if (relevant.length > 0 || preRouted !== undefined) return relevant;
+  return lastUsed !== undefined && remembered.includes(lastUsed) ? [lastUsed] : [];
+}

@@ -4,6 +4,7 @@ import type { ChangeAttribution } from '../store/change-history.ts';
 import { type CmsTool, resolveInputSchema, type SchemaChoices, type ToolCallContext } from '../tools/define-cms-tool.ts';
 import { runCmsTool } from '../tools/run-cms-tool.ts';
 import { compactJsonSchema } from './compact-json-schema.ts';
+import { type CategoryRulesOf, withCategoryRules } from './with-category-rules.ts';
 import { runGuardedToolCall, type ToolCallGuardrails } from './guardrails/run-guarded-tool-call.ts';
 import type { TurnGuard } from './guardrails/turn-guard.ts';
 
@@ -33,6 +34,7 @@ export function toAiTools({
   currentChoices = async () => choices,
   guardrails,
   attributed = (_attribution, work) => work(),
+  rulesOf,
 }: {
   tools: readonly CmsTool[];
   choices: SchemaChoices;
@@ -40,6 +42,8 @@ export function toAiTools({
   guardrails: ToolCallGuardrails;
   /** Every write a tool makes is recorded in the change history with the editor, session, turn and tool. */
   attributed?: AttributeWrites;
+  /** When given, a tool's first result in a turn carries its category's rules unless the turn already has them. */
+  rulesOf?: CategoryRulesOf;
 }): ToolSet {
   return Object.fromEntries(
     tools.map((cmsTool) => [
@@ -47,9 +51,9 @@ export function toAiTools({
       tool<unknown, unknown, AgentToolContext>({
         description: cmsTool.description,
         inputSchema: jsonSchema<unknown>(toModelInputSchema(cmsTool, choices)),
-        execute: (input, { abortSignal, context: { sessionId, editor, turn } }) => {
+        execute: async (input, { abortSignal, context: { sessionId, editor, turn } }) => {
           const turnNumber = turn.number > 0 ? turn.number : undefined;
-          return runGuardedToolCall({
+          const output = await runGuardedToolCall({
             tool: cmsTool.name,
             input,
             turn,
@@ -64,6 +68,7 @@ export function toAiTools({
               );
             },
           });
+          return rulesOf ? withCategoryRules({ output, toolName: cmsTool.name, rulesGiven: turn.rulesGiven, rulesOf }) : output;
         },
       }),
     ]),

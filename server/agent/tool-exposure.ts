@@ -19,6 +19,11 @@ export type ToolExposure = {
   instructions(context: AgentPromptContext): string;
   /** Offer the tool the editor's message clearly names before the first step, saving a search. */
   preRoute?: boolean;
+  /**
+   * tool_search sends only its best match's rules; a category's rules come with the first result of
+   * one of its tools when the turn has not had them. The benchmark's other modes send rules their own way.
+   */
+  rulesOnFirstUse?: boolean;
 };
 
 /** Wayfinder as designed: tool_search alone, widened append-only by what earlier turns and this turn discovered. */
@@ -31,5 +36,6 @@ export function discoveryExposure(knownTools: ReadonlySet<string>): ToolExposure
     ],
     instructions: getAgentSystemPrompt,
     preRoute: true,
+    rulesOnFirstUse: true,
   };
 }

@@ -83,6 +83,23 @@ describe('the discovery-first agent', () => {
     expect((await services.store.sections.listByPage(page!.id)).map((section) => section.content.backgroundImage)).toEqual([1]);
   });
 
+  it("sends the rules of a search's best match only; a tool found further down brings its category's rules with its first result", async () => {
+    scripted.play([
+      { toolCalls: [{ toolName: 'tool_search', input: { query: 'find image by name' } }] },
+      { toolCalls: [{ toolName: 'cms_findResource', input: { name: 'campfire' } }] },
+      { toolCalls: [{ toolName: 'cms_findResource', input: { name: 'sunrise' } }] },
+      { text: 'Found both.' },
+    ]);
+    const turn = await ask('rules-on-first-use', 'pictures?');
+    const [search, first, second] = toolOutputs(turn);
+    expect(search?.output.tools).toContain('cms_findResource');
+    expect(search?.output.rules).toMatch(/^# Images/);
+    expect(search?.output.rules).not.toContain('# Search');
+    expect(first?.output.rules).toMatch(/^# Search/);
+    expect(first?.output.matches).toBeDefined();
+    expect(second?.output.rules).toBeUndefined();
+  });
+
   it('offers the tool a clear request names before the first step, so the model calls it without searching', async () => {
     scripted.play([{ toolCalls: [{ toolName: 'cms_listPosts', input: { status: 'draft' } }] }, { text: 'There are three drafts.' }]);
     const turn = await ask('pre-routed', 'list all draft blog posts');
@@ -105,6 +122,15 @@ describe('the discovery-first agent', () => {
     await ask('fresh-session', 'hi');
     expect(scripted.declaredTools()).toEqual([['tool_search']]);
     expect(await services.workingMemory.get('fresh-session')).toMatchObject({ entities: [], discoveredTools: [], usedTools: [] });
+  });
+
+  it('a later turn declares only the remembered tools its message calls for', async () => {
+    scripted.play([{ toolCalls: [{ toolName: 'cms_findImage', input: { query: 'campfire' } }] }, { text: 'Found the campfire photo.' }]);
+    await ask('remembered-relevance', 'find the campfire photo');
+    scripted.play([{ toolCalls: [{ toolName: 'cms_listPosts', input: { status: 'draft' } }] }, { text: 'There are three drafts.' }]);
+    await ask('remembered-relevance', 'list all draft blog posts');
+    expect(scripted.declaredTools()[0]).toEqual(['tool_search', 'cms_listPosts']);
+    expect(scripted.calls[0]!.prompt[0]).toMatchObject({ role: 'system', content: expect.not.stringContaining('Tools loaded: cms_findImage') });
   });
 
   it('links a page created earlier in the same turn by its slug', async () => {

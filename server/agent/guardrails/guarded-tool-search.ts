@@ -15,7 +15,18 @@ import type { TurnGuard } from './turn-guard.ts';
  * events (tool_discovery_start, tool_discovery_result) and the search metrics (latency by path, hits).
  * The query is logged only at debug level: it often repeats the editor's words.
  */
-export function createGuardedToolSearch({ discovery, guardrails, limit }: { discovery: ToolDiscovery; guardrails: ToolCallGuardrails; limit: number }) {
+export function createGuardedToolSearch({
+  discovery,
+  guardrails,
+  limit,
+  rulesFor,
+}: {
+  discovery: ToolDiscovery;
+  guardrails: ToolCallGuardrails;
+  limit: number;
+  /** Whose rules an answer carries; see ToolDiscovery.search. */
+  rulesFor?: 'everyCategory' | 'bestMatch';
+}) {
   const { metrics } = guardrails;
   return tool<ToolSearchInput, unknown, { turn: TurnGuard }>({
     description: TOOL_SEARCH_DESCRIPTION,
@@ -34,7 +45,7 @@ export function createGuardedToolSearch({ discovery, guardrails, limit }: { disc
         execute: async () => {
           const started = performance.now();
           // Rules already in this turn's history are not sent again: they would only cost tokens.
-          found = await discovery.search({ query: input.query, limit, rulesAlreadyGiven: turn.rulesGiven });
+          found = await discovery.search({ query: input.query, limit, rulesAlreadyGiven: turn.rulesGiven, rulesFor });
           for (const category of found.categories) turn.rulesGiven.add(category);
           metrics.toolSearchDuration.observe({ path: found.path }, (performance.now() - started) / 1000);
           metrics.toolSearches.inc({ result: found.tools.length > 0 ? 'hit' : 'miss' });

@@ -47,7 +47,9 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
       return analyzed;
     });
     const fields: Record<KeywordField, string[]> = {
-      name: analyze(tool.name, english),
+      // Every word of a name is content: "get" in cms_getPageSections is an English stop word, and dropping it
+      // left http_get (whose phrases in other languages keep "GET") the only tool a search for "get page sections" matched on it.
+      name: analyze(tool.name, { languages: ['en'], dropStopWords: false }),
       phrases: phraseWordsOfTool.flatMap((word) => word.terms),
       description: analyze(tool.description, english),
       category: analyze(tool.category ?? '', english),

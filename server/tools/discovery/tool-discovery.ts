@@ -12,7 +12,7 @@ import type { VectorIndexBuild } from './vector-tool-index.ts';
 export type ToolSearchResult = {
   tools: Array<{ name: string; description: string }>;
   rules: string;
-  /** Categories of the tools found. */
+  /** Categories whose rules the answer carries (those already given left aside or not). */
   categories: string[];
   /** Which path answered: BM25 alone, vectors alone, or both merged. */
   path: 'bm25' | 'vector' | 'hybrid';
@@ -24,11 +24,27 @@ export interface ToolDiscovery {
   readonly rules: CategoryRules;
   readonly vectorBuild: VectorIndexBuild;
   getMetadata(name: string): ToolMetadata | undefined;
-  /** `rulesAlreadyGiven`: categories whose rules the model already has in this turn; they are not repeated. */
-  search(options: { query: string; limit: number; rulesAlreadyGiven?: ReadonlySet<string> }): Promise<ToolSearchResult>;
-  /** The one tool the editor's message names clearly enough to offer before the first step, with its rules. */
-  preRoute(message: string): Promise<{ tool: string; category: string; rules: string } | undefined>;
+  /**
+   * `rulesAlreadyGiven`: categories whose rules the model already has in this turn; they are not repeated.
+   * `rulesFor`: whose rules the answer carries: every category found (default), or only the best match's,
+   * for a caller that sends the others with their tools' first results (the agent).
+   */
+  search(options: {
+    query: string;
+    limit: number;
+    rulesAlreadyGiven?: ReadonlySet<string>;
+    rulesFor?: 'everyCategory' | 'bestMatch';
+  }): Promise<ToolSearchResult>;
+  /** What the editor's own message finds, before the model's first step. */
+  routeMessage(options: { message: string; limit: number }): Promise<MessageRoute>;
 }
+
+export type MessageRoute = {
+  /** The tools `tool_search` would return for the message itself, best first. */
+  ranked: string[];
+  /** The one tool the message names clearly enough to offer before the first step, with its rules. */
+  preRouted?: { tool: string; category: string; rules: string };
+};
 
 export type CreateToolDiscoveryOptions = {
   tools: readonly CmsTool[];
@@ -77,10 +93,12 @@ export async function createToolDiscovery({
     rules,
     vectorBuild: engine.vectorBuild,
     getMetadata: (name) => byName.get(name),
-    async search({ query, limit, rulesAlreadyGiven = new Set() }) {
+    async search({ query, limit, rulesAlreadyGiven = new Set(), rulesFor = 'everyCategory' }) {
       const { names, path } = await engine.rank({ query, limit });
       const found = names.map((name) => byName.get(name)!);
-      const categories = [...new Set(found.map((entry) => entry.category))];
+      // The tools below the best match are the search's less likely guesses; rules for all of their
+      // categories would be paid for on every later request of the turn, mostly unread.
+      const categories = [...new Set((rulesFor === 'bestMatch' ? found.slice(0, 1) : found).map((entry) => entry.category))];
       return {
         tools: found.map((entry) => ({ name: entry.name, description: entry.description })),
         rules: getRules(
@@ -91,10 +109,11 @@ export async function createToolDiscovery({
         path,
       };
     },
-    async preRoute(message) {
-      const tool = preRouteChoice({ message, ranking: await engine.rank({ query: message, limit: 1 }) });
+    async routeMessage({ message, limit }) {
+      const ranking = await engine.rank({ query: message, limit });
+      const tool = preRouteChoice({ message, ranking });
       const entry = tool === undefined ? undefined : byName.get(tool);
-      return entry && { tool: entry.name, category: entry.category, rules: getRules(rules, [entry.category]) };
+      return { ranked: ranking.names, ...(entry && { preRouted: { tool: entry.name, category: entry.category, rules: getRules(rules, [entry.category]) } }) };
     },
   };
 }

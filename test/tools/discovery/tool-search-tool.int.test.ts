@@ -33,6 +33,11 @@ describe('tool_search', () => {
     expect(names).not.toContain('http_post');
   });
 
+  it("finds a tool first by the words of its own name, though the name's first word is a stop word", async () => {
+    expect((await search({ query: 'get page sections' })).tools[0]).toBe('cms_getPageSections');
+    expect((await search({ query: 'get section fields' })).tools[0]).toBe('cms_getSectionFields');
+  });
+
   it('finds nothing for small talk in a script the offline embedding model cannot read', async () => {
     expect((await search({ query: 'こんにちは、元気ですか？' })).tools).toEqual([]);
   });

@@ -9,8 +9,10 @@ export function createListChangesTool({ store }: Pick<ToolDependencies, 'store'>
     risk: 'safe',
     extraction: null,
     description:
-      'List what was changed on the site, newest first: each change with its id, turn, time, editor, a one-line summary ' +
-      "(e.g. \"Home › Hero banner: heading 'Welcome' → 'Spring Sale'\") and whether it was undone. By default only the changes made in " +
+      // No example summary here: its words (page, section, field names) would make any question about
+      // content match this tool, as "What's the hero heading on the home page?" did.
+      'List what was changed on the site, newest first: each change with its id, turn, time, editor, a one-line summary of ' +
+      'what changed (entity, field, old → new) and whether it was undone. By default only the changes made in ' +
       'this conversation; scope "site" lists every editor\'s changes. Use it to answer "what did you change?" and to find ids for cms_undoChanges.',
     inputSchema: z.object({
       scope: z.enum(['conversation', 'site']).default('conversation').describe('"conversation" (default): changes made in this chat; "site": all changes'),

@@ -44,7 +44,7 @@ export function createCreatePageWithContentTool({ store }: Pick<ToolDependencies
     extraction: { path: 'page', entityType: 'page', idField: 'id', nameField: 'title', isArray: false },
     description:
       "Create a page and all its sections in one step, top to bottom. All or nothing: if any section's content does not fit its template, " +
-      'nothing is created and the error names every bad field (e.g. "sections[2].content.heading"). ' +
+      'nothing is created and the error names every bad field by its path. ' +
       'Call cms_getSectionFields for each template you use first. Returns the page and its sections with their ids.',
     inputSchema: (choices) =>
       z.object({

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { rememberedToolsToDeclare } from '../../server/agent/discovered-tools.ts';
+
+describe('rememberedToolsToDeclare', () => {
+  const remembered = ['cms_findImage', 'cms_getPageSections', 'cms_updateSectionContent'];
+
+  it('keeps the remembered tools the new message finds, in discovery order', () => {
+    const ranked = ['cms_updateSectionContent', 'cms_getSectionContent', 'cms_getPageSections'];
+    expect(rememberedToolsToDeclare({ remembered, ranked, preRouted: 'cms_updateSectionContent', lastUsed: 'cms_findImage' })).toEqual([
+      'cms_getPageSections',
+      'cms_updateSectionContent',
+    ]);
+  });
+
+  it('declares none when the message names other tools', () => {
+    expect(rememberedToolsToDeclare({ remembered, ranked: ['cms_listPosts', 'cms_getPost'], preRouted: 'cms_listPosts', lastUsed: 'cms_findImage' })).toEqual(
+      [],
+    );
+  });
+
+  it('gives a message that finds no tool of its own the tool used last: it most likely continues that task', () => {
+    expect(rememberedToolsToDeclare({ remembered, ranked: [], lastUsed: 'cms_findImage' })).toEqual(['cms_findImage']);
+    expect(rememberedToolsToDeclare({ remembered, ranked: [] })).toEqual([]);
+  });
+});

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServices, type TestServices } from '../../support/test-services.ts';
+
+let services: TestServices;
+beforeAll(async () => {
+  services = await createTestServices({ seed: false });
+});
+afterAll(() => services.cleanup());
+
+const preRouted = async (message: string) => (await services.toolDiscovery.routeMessage({ message, limit: 5 })).preRouted?.tool;
+
+describe('pre-routing the tool a message names', () => {
+  it('does not send a question about page content to the change history', async () => {
+    // The history tool's description once quoted a change summary ("Home › Hero banner: heading …").
+    expect(await preRouted("What's the hero heading on the home page?")).not.toMatch(/^cms_(list|undo)Changes$/);
+  });
+
+  it('does not send a question about page content to a tool whose description quotes a field path', async () => {
+    expect(await preRouted('What does the hero heading on the about page say?')).not.toBe('cms_createPageWithContent');
+  });
+
+  it("offers the page list for a Spanish question about the site's pages, not the site-wide image swap", async () => {
+    expect(await preRouted('¿Qué páginas tiene el sitio?')).toBe('cms_listPages');
+  });
+
+  it('offers the tool a clear request names', async () => {
+    expect(await preRouted('list all draft blog posts')).toBe('cms_listPosts');
+  });
+});
