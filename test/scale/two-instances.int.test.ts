@@ -131,7 +131,7 @@ describeOnPostgres('two Wayfinder processes on one PostgreSQL', () => {
     expect((await send(b, 'stop-elsewhere', 'Look at home')).status).toBe(200);
   }, 60_000);
 
-  it('finds a page edited through one process with the semantic search of the other within 2 s', async () => {
+  it('finds a page edited through one process with the semantic and the name search of the other within 2 s', async () => {
     const title = 'Glacier Kayak Expeditions';
     const edit = await send(a, 'edit-on-a', `Rename pricing to ${title}`);
     expect(edit.status).toBe(200);
@@ -143,6 +143,8 @@ describeOnPostgres('two Wayfinder processes on one PostgreSQL', () => {
       found = search.body.includes(title);
     }
     expect(found).toBe(true);
+    const byName = await send(b, 'find-on-b', 'Find glacier kayak');
+    expect(byName.body).toContain(title);
   }, 60_000);
 
   it('serves the next turn on the other process when one is killed mid-turn', async () => {
