@@ -62,7 +62,7 @@ export function mergeUsedTools(existing: readonly UsedTool[], results: TurnUpdat
   return [...byName.values()].sort((a, b) => compareText(b.lastUsed, a.lastUsed) || compareText(a.name, b.name));
 }
 
-/** Code-unit order, as SQLite's ORDER BY compares TEXT, so memory and store agree on ties. ISO times sort as text. */
+/** Code-unit order, as the store orders names (whatever the database's locale), so memory and store agree on ties. ISO times sort as text. */
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -87,7 +87,7 @@ async function readSession(db: SqlClient, sessionId: string): Promise<SessionMem
   ]);
   const discoveredTools = await db.column<string>('SELECT name FROM session_discovered_tools WHERE session_id = ? ORDER BY discovery_order', [sessionId]);
   const usedTools = await db.all<UsedToolRow>(
-    'SELECT name, used_count, last_used, last_result FROM session_used_tools WHERE session_id = ? ORDER BY last_used DESC, name',
+    `SELECT name, used_count, last_used, last_result FROM session_used_tools WHERE session_id = ? ORDER BY last_used DESC, ${db.dialect.codeUnitOrder('name')}`,
     [sessionId],
   );
   return {

@@ -19,6 +19,7 @@ export const POSTGRES_DIALECT: SqlDialect = {
     // Each word a quoted lexeme matched as a prefix; the names were stored with accents folded, like the words.
     query: words.map((word) => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}':*`).join(' | '),
   }),
+  codeUnitOrder: (column) => `${column} COLLATE "C"`,
   same: (a, b) => `${a} IS NOT DISTINCT FROM ${b}`,
   differs: (a, b) => `${a} IS DISTINCT FROM ${b}`,
   likeIgnoringCase: 'ILIKE',

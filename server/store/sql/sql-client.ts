@@ -27,6 +27,8 @@ export interface SqlDialect {
    * best-first ORDER BY, both reading the query bound at `@names_query`.
    */
   contentNamesSearch(words: readonly string[]): { condition: string; order: string; query: string };
+  /** `column` compared by code unit in ORDER BY (SQLite's default; PostgreSQL's default follows the database's locale). */
+  codeUnitOrder(column: string): string;
   /** LIKE that ignores the case of ASCII letters (SQLite's LIKE, PostgreSQL's ILIKE). */
   readonly likeIgnoringCase: string;
 }

@@ -17,6 +17,7 @@ export const SQLITE_DIALECT: SqlDialect = {
     order: 'bm25(content_names)',
     query: words.map((word) => `"${word.replaceAll('"', '""')}"*`).join(' OR '),
   }),
+  codeUnitOrder: (column) => column,
   same: (a, b) => `${a} IS ${b}`,
   differs: (a, b) => `${a} IS NOT ${b}`,
   likeIgnoringCase: 'LIKE',
