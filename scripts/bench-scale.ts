@@ -116,7 +116,7 @@ try {
   }
   if (serverUrl) {
     for (const count of [1, 2]) {
-      const scratch = await createScratchDatabase(serverUrl, 'wayfinder_bench');
+      const scratch = await createScratchDatabase(serverUrl, { prefix: 'wayfinder_bench' });
       try {
         const instances = await startInstances(count, scratch.url);
         runs.push(await measure(`PostgreSQL`, instances));

@@ -60,13 +60,20 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** A new, empty database on the server of `serverUrl`; `drop` removes it. Each test file gets its own. */
-export async function createScratchDatabase(serverUrl: string, prefix = 'wayfinder_test'): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new, empty database on the server of `serverUrl`; `drop` removes it. Each test file gets its own.
+ * `icuLocale` (e.g. "en-US") makes its text order that locale's, as many production databases have.
+ */
+export async function createScratchDatabase(
+  serverUrl: string,
+  { prefix = 'wayfinder_test', icuLocale }: { prefix?: string; icuLocale?: string } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    const locale = icuLocale ? ` TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE '${icuLocale.replace(/[^\w-]/g, '')}' LOCALE 'C.UTF-8'` : '';
+    await admin.query(`CREATE DATABASE ${name}${locale}`);
   } finally {
     await admin.end();
   }

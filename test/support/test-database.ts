@@ -18,7 +18,7 @@ export const DATABASE_BACKENDS: DatabaseBackend[] = postgresServerUrl() ? ['sqli
 /** A throwaway database that can be opened again after closing (a restart): a SQLite file, or a new PostgreSQL database. */
 export type TestDatabaseSource = { open(): Promise<SqlDatabase>; remove(): Promise<void> };
 
-export async function createTestDatabaseSource(backend: DatabaseBackend): Promise<TestDatabaseSource> {
+export async function createTestDatabaseSource(backend: DatabaseBackend, { icuLocale }: { icuLocale?: string } = {}): Promise<TestDatabaseSource> {
   if (backend === 'sqlite') {
     const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-db-'));
     return {
@@ -26,7 +26,7 @@ export async function createTestDatabaseSource(backend: DatabaseBackend): Promis
       remove: async () => fs.rmSync(directory, { recursive: true, force: true }),
     };
   }
-  const scratch = await createScratchDatabase(postgresServerUrl()!);
+  const scratch = await createScratchDatabase(postgresServerUrl()!, { icuLocale });
   return { open: () => openPostgresDatabase({ url: scratch.url, maxConnections: 5 }), remove: () => scratch.drop() };
 }
 

@@ -158,4 +158,25 @@ describe.each(DATABASE_BACKENDS)('working memory on %s', (backend) => {
       expect(await memory.get('missing')).toBeUndefined();
     });
   });
+  // A database whose text order follows a locale ("alpha" before "Zeta") must still give names in code-unit
+  // order ("Zeta" first), as the merge in memory orders them.
+  it.skipIf(backend === 'sqlite')('orders tools used at the same moment by code unit, whatever the database locale', async () => {
+    const localized = await createTestDatabaseSource(backend, { icuLocale: 'en-US' });
+    const localizedDatabase = await localized.open();
+    try {
+      const store = createSqlWorkingMemory({ database: localizedDatabase, now: () => new Date(at(1)) });
+      await store.create({ sessionId: 's1', editor: 'ana', title: 'Ties' });
+      const recorded = await store.recordTurn('s1', {
+        ...emptyTurn,
+        toolResults: [
+          { name: 'alpha', success: true, at: at(5) },
+          { name: 'Zeta', success: true, at: at(5) },
+        ],
+      });
+      expect(recorded.usedTools.map((tool) => tool.name)).toEqual(['Zeta', 'alpha']);
+    } finally {
+      await localizedDatabase.close();
+      await localized.remove();
+    }
+  });
 });
