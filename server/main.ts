@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createProgressLine } from './console/progress-line.ts';
 import { composeWayfinder } from './compose.ts';
+import { startOrExplain } from './console/start-or-explain.ts';
 import { describeDatabase } from './store/database-options.ts';
 
 // The only module that reads the environment, opens files and listens. What it prints is for the
@@ -21,7 +22,7 @@ async function main() {
   }
   console.log(`Starting Wayfinder (Node ${process.version}, data in ${config.dataDir}, stores on ${describeDatabase(config.database)})`);
   const progress = createProgressLine({ stream: process.stdout });
-  const services = await composeWayfinder(config, { onProgress: ({ step, done, total }) => progress.update(step, done, total) });
+  const services = await startOrExplain(() => composeWayfinder(config, { onProgress: ({ step, done, total }) => progress.update(step, done, total) }));
   progress.finish();
   const stopping = new AbortController();
   const app = createApp(services, { webDirectory: fileURLToPath(new URL('../web/dist', import.meta.url)), shutdownSignal: stopping.signal });

@@ -1,6 +1,7 @@
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createProgressLine } from './console/progress-line.ts';
 import { composeWayfinder } from './compose.ts';
+import { startOrExplain } from './console/start-or-explain.ts';
 import { createLogger } from './logger.ts';
 import { serveMcpOverStdio } from './mcp/serve-mcp-over-stdio.ts';
 
@@ -26,7 +27,7 @@ async function main() {
   console.error(`Starting Wayfinder over MCP stdio (Node ${process.version}, data in ${config.dataDir})`);
   const progress = createProgressLine({ stream: process.stderr });
   const logger = createLogger({ level: config.logLevel, destination: process.stderr });
-  const services = await composeWayfinder(config, { logger, onProgress: ({ step, done, total }) => progress.update(step, done, total) });
+  const services = await startOrExplain(() => composeWayfinder(config, { logger, onProgress: ({ step, done, total }) => progress.update(step, done, total) }));
   progress.finish();
   const { conversationId, closed } = await serveMcpOverStdio({
     ...services,

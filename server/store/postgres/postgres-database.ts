@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
+import { StartupError } from '../../errors/startup-error.ts';
+import { describeDatabase } from '../database-options.ts';
 import { applyMigrations } from '../sql/migrate.ts';
 import { completeClient, type SqlClient, type SqlDatabase, type SqlDialect, type SqlParameters, type TransactionOptions } from '../sql/sql-client.ts';
 import { SCHEMA_MIGRATIONS } from '../sql/schema-migrations.ts';
@@ -153,7 +155,12 @@ export async function openPostgresDatabase({ url, maxConnections = 20 }: Postgre
     (database as { schemaVersion: number }).schemaVersion = await transaction((db) => applyMigrations(db, SCHEMA_MIGRATIONS));
   } catch (error) {
     await pool.end();
-    throw error;
+    if (error instanceof StartupError) throw error;
+    // The first connection is where a wrong host, password or database name shows: say which, without the password.
+    throw new StartupError(
+      `Cannot use ${describeDatabase({ url, poolSize: maxConnections })}: ${error instanceof Error ? error.message : String(error)}. Check WAYFINDER_DATABASE_URL.`,
+      { cause: error },
+    );
   }
   return database;
 }

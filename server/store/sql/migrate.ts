@@ -1,3 +1,4 @@
+import { StartupError } from '../../errors/startup-error.ts';
 import type { SqlClient, SqlDialectName } from './sql-client.ts';
 
 /**
@@ -21,7 +22,7 @@ export function forDialect(migration: Migration, dialect: SqlDialectName): strin
 }
 
 /** The database was migrated by a newer Wayfinder; running older code on it could lose data. */
-export class SchemaTooNewError extends Error {
+export class SchemaTooNewError extends StartupError {
   constructor(databaseVersion: number, codeVersion: number) {
     super(
       `The database is at schema version ${databaseVersion}, but this Wayfinder knows versions up to ${codeVersion}. ` +

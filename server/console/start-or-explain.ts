@@ -1,0 +1,12 @@
+import { StartupError } from '../errors/startup-error.ts';
+
+/** Runs the start-up; a StartupError ends the process with its message on one line instead of a stack trace. */
+export async function startOrExplain<T>(start: () => Promise<T>): Promise<T> {
+  try {
+    return await start();
+  } catch (error) {
+    if (!(error instanceof StartupError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
