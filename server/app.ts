@@ -12,6 +12,7 @@ import { createWebPage } from './http/web-page.ts';
 import { createMcpRoute } from './mcp/mcp-route.ts';
 import { turnBudgets } from './agent/guardrails/turn-guard.ts';
 import type { Wayfinder } from './compose.ts';
+import { TransientError } from './errors/cms-errors.ts';
 
 export type CreateAppOptions = {
   /** The built chat page (web/dist), served at `/`. Without it only the API is served. */
@@ -84,6 +85,8 @@ export function createApp(services: Wayfinder, { webDirectory, shutdownSignal, p
   app.notFound((c) => c.json({ error: { type: 'NOT_FOUND', message: `No route ${c.req.method} ${c.req.path}` } }, 404));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return c.json({ error: { type: 'BAD_REQUEST', message: error.message } }, error.status);
+    // The database or another service is away for a moment: the client may retry, nothing is wrong with its request.
+    if (error instanceof TransientError) return c.json({ error: { type: 'TRANSIENT', message: error.message } }, 503, { 'retry-after': '2' });
     services.logger.error({ err: error, path: c.req.path }, 'request failed');
     return c.json({ error: { type: 'INTERNAL', message: 'Internal server error' } }, 500);
   });

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
+import { TransientError } from '../../errors/cms-errors.ts';
 import { StartupError } from '../../errors/startup-error.ts';
 import { describeDatabase } from '../database-options.ts';
 import { applyMigrations } from '../sql/migrate.ts';
@@ -46,6 +47,24 @@ const TYPES = {
 
 type Queryable = Pick<pg.Pool, 'query'>;
 
+// Node's socket errors, and PostgreSQL's connection-exception class (08) and shutdown states (57P01-57P03).
+const CONNECTION_ERROR_CODES = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EPIPE|08\w{3}|57P0[123])$/;
+
+/** A lost or refused connection becomes a TransientError (HTTP 503, "retry shortly" to the model); other errors pass. */
+function asTransient(error: unknown): unknown {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  const lost = (typeof code === 'string' && CONNECTION_ERROR_CODES.test(code)) || (error instanceof Error && /Connection terminated/i.test(error.message));
+  return lost ? new TransientError('The database cannot be reached right now; retry shortly.', { cause: error }) : error;
+}
+
+const reachable = async <T>(operation: () => Promise<T>): Promise<T> => {
+  try {
+    return await operation();
+  } catch (error) {
+    throw asTransient(error);
+  }
+};
+
 function postgresClient(connection: Queryable): SqlClient {
   const translations = new Map<string, ReturnType<typeof translatePlaceholders>>();
   const query = async (sql: string, parameters: SqlParameters | undefined) => {
@@ -54,14 +73,15 @@ function postgresClient(connection: Queryable): SqlClient {
       translation = translatePlaceholders(sql);
       translations.set(sql, translation);
     }
-    return connection.query(translation.text, positionalValues(translation, parameters, sql));
+    const values = positionalValues(translation, parameters, sql);
+    return reachable(() => connection.query(translation.text, values));
   };
   return completeClient(POSTGRES_DIALECT, {
     all: async <Row>(sql: string, parameters?: SqlParameters) => (await query(sql, parameters)).rows as Row[],
     get: async <Row>(sql: string, parameters?: SqlParameters) => (await query(sql, parameters)).rows[0] as Row | undefined,
     run: async (sql, parameters) => ({ changes: (await query(sql, parameters)).rowCount ?? 0 }),
     script: async (sql) => {
-      await connection.query(sql);
+      await reachable(() => connection.query(sql));
     },
   });
 }
@@ -105,7 +125,7 @@ export async function openPostgresDatabase({ url, maxConnections = 20 }: Postgre
         throw error;
       }
     }
-    const connection = await pool.connect();
+    const connection = await reachable(() => pool.connect());
     const client = postgresClient(connection);
     let broken: unknown;
     try {
@@ -132,7 +152,10 @@ export async function openPostgresDatabase({ url, maxConnections = 20 }: Postgre
       return open.getStore() !== undefined;
     },
     async status() {
-      const ok = (await poolClient.value<number>('SELECT 1')) === 1;
+      const ok = await poolClient.value<number>('SELECT 1').then(
+        (one) => one === 1,
+        () => false,
+      );
       return { ok, schemaVersion: database.schemaVersion };
     },
     async connect() {
@@ -157,8 +180,9 @@ export async function openPostgresDatabase({ url, maxConnections = 20 }: Postgre
     await pool.end();
     if (error instanceof StartupError) throw error;
     // The first connection is where a wrong host, password or database name shows: say which, without the password.
+    const reason = error instanceof TransientError && error.cause instanceof Error ? error.cause : error;
     throw new StartupError(
-      `Cannot use ${describeDatabase({ url, poolSize: maxConnections })}: ${error instanceof Error ? error.message : String(error)}. Check WAYFINDER_DATABASE_URL.`,
+      `Cannot use ${describeDatabase({ url, poolSize: maxConnections })}: ${reason instanceof Error ? reason.message : String(reason)}. Check WAYFINDER_DATABASE_URL.`,
       { cause: error },
     );
   }

@@ -51,6 +51,7 @@ export function createSqlCmsStore({ database, afterCommit = async () => {} }: Sq
     async status() {
       const { ok, schemaVersion } = await database.status();
       const counts: Record<string, number> = {};
+      if (!ok) return { driver: database.dialect.name, ok, schemaVersion, counts };
       await database.read(async (db) => {
         for (const table of COUNTED_TABLES) counts[table] = (await db.value<number>(`SELECT COUNT(*) FROM ${table}`))!;
       });
