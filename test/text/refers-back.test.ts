@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { refersBack } from '../../server/text/refers-back.ts';
+
+describe('refersBack', () => {
+  it.each([
+    'update it',
+    'make it bigger',
+    'and the campfire one?',
+    'do the same for the About page',
+    'Mach das größer',
+    'und noch einmal',
+    'publie-le',
+    'Fais-en un brouillon',
+    'Cámbialo a borrador',
+    'hazlo otra vez',
+    'muda isso',
+    'fallo anche per questa pagina',
+    'maak het groter',
+    "that's the wrong photo, use the other one",
+  ])('finds a reference back in %j', (message) => {
+    expect(refersBack(message)).toBe(true);
+  });
+
+  it.each([
+    'thanks!',
+    'Thank you so much',
+    'Danke!',
+    'Merci beaucoup',
+    '¡Gracias!',
+    'hola',
+    'Obrigado',
+    'Grazie mille',
+    'Bedankt',
+    'Hello there',
+    "thanks, that's all for today",
+    "Danke, das war's.",
+    'Das ist super',
+    'Gracias, eso es todo',
+    "Merci, c'est tout",
+  ])('finds none in %j', (message) => {
+    expect(refersBack(message)).toBe(false);
+  });
+});
