@@ -168,7 +168,6 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
           editor,
           currentDate: now().toISOString().slice(0, 10),
           entities: memory?.entities ?? [],
-          discoveredTools: [...rememberedTools, ...turn.discoveredTools],
           recentlyUsedTools: (memory?.usedTools ?? []).slice(0, 5),
           summary:
             [memory?.summary, plan ? `Plan for "${plan.goal}" recorded with ${plan.steps.length} steps.` : undefined].filter(Boolean).join(' ') || undefined,
