@@ -1,4 +1,5 @@
 import { foldAccents } from './fold-accents.ts';
+import { likelyLanguages } from './likely-languages.ts';
 import { tokenize } from './tokenize.ts';
 
 // Words by which a message points back at what was just done: pronouns and demonstratives ("update it",
@@ -15,7 +16,8 @@ const REFERRING_WORDS: Record<string, readonly string[]> = {
   nl: ['het', 'dat', 'dit', 'deze', 'die', 'ze', 'hem', 'hetzelfde', 'dezelfde', 'nog', 'weer', 'opnieuw', 'ook'],
 };
 
-const WORDS = new Set(Object.values(REFERRING_WORDS).flat());
+const LANGUAGES = Object.keys(REFERRING_WORDS);
+const ALL_WORDS = new Set(Object.values(REFERRING_WORDS).flat());
 
 // A demonstrative as the subject of "to be" comments on the conversation instead of pointing at something
 // to change: "that's all", "das war's", "das ist super", "eso es todo", "dat is alles".
@@ -56,12 +58,15 @@ export function refersBack(message: string): boolean {
   if (HYPHENATED_OBJECT.test(message)) return true;
   const words = tokenize(message, { splitIdentifiers: false });
   const folded = words.map(foldAccents);
+  // The lists of the languages the message most likely is in: German "es" (it) is Spanish "es" (is).
+  const languages = likelyLanguages(words, LANGUAGES);
+  const referring = languages.length > 0 ? new Set(languages.flatMap((language) => REFERRING_WORDS[language] ?? [])) : ALL_WORDS;
   for (let index = 0; index < words.length; index++) {
     const word = folded[index]!;
     if (SPANISH_ENCLITIC.test(words[index]!) && STRESS_MARK.test(words[index]!)) return true;
     // The pair is skipped whole: "es" in "eso es todo" is Spanish "is", not German "it".
     if (DEMONSTRATIVES.has(word) && FORMS_OF_BE.has(folded[index + 1] ?? '')) index++;
-    else if (WORDS.has(word)) return true;
+    else if (referring.has(word)) return true;
   }
   return false;
 }

@@ -16,6 +16,7 @@ describe('refersBack', () => {
     'muda isso',
     'fallo anche per questa pagina',
     'maak het groter',
+    'Mach es größer',
     "that's the wrong photo, use the other one",
   ])('finds a reference back in %j', (message) => {
     expect(refersBack(message)).toBe(true);
@@ -32,6 +33,7 @@ describe('refersBack', () => {
     'Grazie mille',
     'Bedankt',
     'Hello there',
+    '¿Qué es una sección?',
     "thanks, that's all for today",
     "Danke, das war's.",
     'Das ist super',
