@@ -51,8 +51,9 @@ const STRESS_MARK = /[áéíóú]/u;
 
 /**
  * Whether a message plausibly refers back to the conversation ("update it", "und das Bild auch?",
- * "publie-le", "cámbialo") rather than standing alone ("thanks!", "Danke, das war's"). English, German, French,
- * Spanish, Portuguese, Italian and Dutch; in other languages a message never counts as referring back.
+ * "publie-le", "cámbialo") rather than standing alone ("thanks!", "Danke, das war's"). Lists for English,
+ * German, French, Spanish, Portuguese, Italian and Dutch; a message whose stop words name none of them is
+ * checked against all the lists.
  */
 export function refersBack(message: string): boolean {
   if (HYPHENATED_OBJECT.test(message)) return true;
