@@ -14,6 +14,7 @@ import { toAiTools, toolsContextFor } from './to-ai-tools.ts';
 import { type CategoryRulesOf } from './with-category-rules.ts';
 import { getRules } from '../tools/discovery/category-rules.ts';
 import { rememberedToolsToDeclare } from './discovered-tools.ts';
+import { refersBack } from '../text/refers-back.ts';
 import { discoveryExposure, type ToolExposure } from './tool-exposure.ts';
 import type { ToolRegistry } from './tool-registry.ts';
 import { compactEarlierTurns } from './compact-earlier-turns.ts';
@@ -150,6 +151,7 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
             ranked: route.ranked,
             preRouted: preRouted?.tool,
             lastUsed: memory?.usedTools.find((tool) => knownTools.has(tool.name))?.name,
+            refersBack: options.message !== undefined && refersBack(options.message),
           })
         : usedTools;
       const offeredEarly = preRouted && !rememberedTools.includes(preRouted.tool) ? preRouted : undefined;
@@ -166,7 +168,6 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
           editor,
           currentDate: now().toISOString().slice(0, 10),
           entities: memory?.entities ?? [],
-          discoveredTools: [...rememberedTools, ...turn.discoveredTools],
           recentlyUsedTools: (memory?.usedTools ?? []).slice(0, 5),
           summary:
             [memory?.summary, plan ? `Plan for "${plan.goal}" recorded with ${plan.steps.length} steps.` : undefined].filter(Boolean).join(' ') || undefined,

@@ -22,15 +22,16 @@ export function discoveredToolNames({
 /**
  * Which of the tools earlier turns used are declared from the first step of a new turn. Each costs
  * its declaration on every request of the turn, so only those the new message itself finds (as
- * `tool_search` would rank it) come back. A message that finds no tool of its own ("and the campfire
- * one?", "do it again") most likely continues the last task: it gets the tool used last. The rest
- * stay one search away.
+ * `tool_search` would rank it) come back. A message that finds no tool of its own but refers back
+ * ("and the campfire one?", "do it again") most likely continues the last task: it gets the tool used
+ * last. One that refers to nothing ("thanks!") gets none. The rest stay one search away.
  */
 export function rememberedToolsToDeclare({
   remembered,
   ranked,
   preRouted,
   lastUsed,
+  refersBack,
 }: {
   /** Tools earlier turns used, in discovery order. */
   remembered: readonly string[];
@@ -40,8 +41,10 @@ export function rememberedToolsToDeclare({
   preRouted?: string;
   /** The tool used most recently. */
   lastUsed?: string;
+  /** Whether the message points back at the conversation ("update it"): see `refersBack` in server/text. */
+  refersBack: boolean;
 }): string[] {
   const relevant = remembered.filter((name) => ranked.includes(name));
   if (relevant.length > 0 || preRouted !== undefined) return relevant;
-  return lastUsed !== undefined && remembered.includes(lastUsed) ? [lastUsed] : [];
+  return refersBack && lastUsed !== undefined && remembered.includes(lastUsed) ? [lastUsed] : [];
 }

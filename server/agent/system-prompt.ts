@@ -9,7 +9,6 @@ export type AgentPromptContext = {
   currentDate: string;
   /** Newest first. */
   entities: Array<{ type: string; id: string | number; name: string }>;
-  discoveredTools: string[];
   recentlyUsedTools: Array<{ name: string; count: number; lastResult: string }>;
   summary?: string;
   /** Rules of the categories whose tools are declared before the first search (pre-routing). */

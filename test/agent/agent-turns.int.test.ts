@@ -133,6 +133,17 @@ describe('the discovery-first agent', () => {
     expect(scripted.calls[0]!.prompt[0]).toMatchObject({ role: 'system', content: expect.not.stringContaining('Tools loaded: cms_findImage') });
   });
 
+  it('a later turn that refers to nothing ("thanks!") declares no remembered tool; "and the campfire one?" gets the tool used last', async () => {
+    scripted.play([{ toolCalls: [{ toolName: 'cms_findImage', input: { query: 'kayak' } }] }, { text: 'Found the kayak photo.' }]);
+    await ask('thanks-later', 'find the kayak photo');
+    scripted.play([{ text: 'You are welcome.' }]);
+    await ask('thanks-later', 'thanks!');
+    expect(scripted.declaredTools()).toEqual([['tool_search']]);
+    scripted.play([{ toolCalls: [{ toolName: 'cms_findImage', input: { query: 'campfire' } }] }, { text: 'Found it.' }]);
+    await ask('thanks-later', 'and the campfire one?');
+    expect(scripted.declaredTools()[0]).toEqual(['tool_search', 'cms_findImage']);
+  });
+
   it('links a page created earlier in the same turn by its slug', async () => {
     scripted.play([
       { toolCalls: [{ toolName: 'tool_search', input: { query: 'create page' } }] },

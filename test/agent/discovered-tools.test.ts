@@ -6,20 +6,30 @@ describe('rememberedToolsToDeclare', () => {
 
   it('keeps the remembered tools the new message finds, in discovery order', () => {
     const ranked = ['cms_updateSectionContent', 'cms_getSectionContent', 'cms_getPageSections'];
-    expect(rememberedToolsToDeclare({ remembered, ranked, preRouted: 'cms_updateSectionContent', lastUsed: 'cms_findImage' })).toEqual([
+    expect(rememberedToolsToDeclare({ remembered, ranked, preRouted: 'cms_updateSectionContent', lastUsed: 'cms_findImage', refersBack: false })).toEqual([
       'cms_getPageSections',
       'cms_updateSectionContent',
     ]);
   });
 
   it('declares none when the message names other tools', () => {
-    expect(rememberedToolsToDeclare({ remembered, ranked: ['cms_listPosts', 'cms_getPost'], preRouted: 'cms_listPosts', lastUsed: 'cms_findImage' })).toEqual(
-      [],
-    );
+    expect(
+      rememberedToolsToDeclare({
+        remembered,
+        ranked: ['cms_listPosts', 'cms_getPost'],
+        preRouted: 'cms_listPosts',
+        lastUsed: 'cms_findImage',
+        refersBack: false,
+      }),
+    ).toEqual([]);
   });
 
-  it('gives a message that finds no tool of its own the tool used last: it most likely continues that task', () => {
-    expect(rememberedToolsToDeclare({ remembered, ranked: [], lastUsed: 'cms_findImage' })).toEqual(['cms_findImage']);
-    expect(rememberedToolsToDeclare({ remembered, ranked: [] })).toEqual([]);
+  it('gives a message that finds no tool of its own but refers back ("update it") the tool used last', () => {
+    expect(rememberedToolsToDeclare({ remembered, ranked: [], lastUsed: 'cms_findImage', refersBack: true })).toEqual(['cms_findImage']);
+    expect(rememberedToolsToDeclare({ remembered, ranked: [], refersBack: true })).toEqual([]);
+  });
+
+  it('declares nothing remembered for a message that finds no tool and refers to nothing ("thanks!")', () => {
+    expect(rememberedToolsToDeclare({ remembered, ranked: [], lastUsed: 'cms_findImage', refersBack: false })).toEqual([]);
   });
 });

@@ -109,8 +109,9 @@ describe('a tool registry change', () => {
         { name: 'cms_retiredTool', success: true, at: new Date().toISOString() },
       ],
     });
-    chat.scripted.play([{ text: 'Hello again.' }]);
-    const turn = await chat.ask('old-registry', 'hello');
+    chat.scripted.play([{ text: 'Here it is.' }]);
+    // A follow-up, so the remembered tool used last is declared again (a bare "hello" would get none).
+    const turn = await chat.ask('old-registry', 'and the campfire one?');
     expect(turn.status).toBe(200);
 
     const current = chat.services.toolRegistry.version;

@@ -2,7 +2,7 @@ import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
 import { getAgentSystemPrompt, getFullSystemPrompt } from '../../server/agent/system-prompt.ts';
 
-const empty = { editor: 'alice', currentDate: '2026-11-22', entities: [], discoveredTools: [], recentlyUsedTools: [] };
+const empty = { editor: 'alice', currentDate: '2026-11-22', entities: [], recentlyUsedTools: [] };
 
 describe('system prompts', () => {
   it('keeps the core prompt near 300 tokens when memory is empty', () => {
@@ -18,14 +18,17 @@ describe('system prompts', () => {
         { type: 'page', id: 3, name: 'The "About" page' },
         { type: 'image', id: 7, name: 'lake.png' },
       ],
-      discoveredTools: ['cms_getPage', 'cms_findImage'],
       recentlyUsedTools: [{ name: 'cms_getPage', count: 2, lastResult: 'success' }],
     });
     expect(prompt).toContain(`- page "The 'About' page" (id 3)`);
     expect(prompt.indexOf('(id 3)')).toBeLessThan(prompt.indexOf('(id 7)'));
-    expect(prompt).toContain('cms_getPage, cms_findImage');
+    expect(prompt).toContain('- cms_getPage (2×, last success)');
     expect(prompt).toContain('Today is 2026-11-22. Editor: alice.');
     expect(prompt).not.toContain('&quot;');
+  });
+
+  it('does not list the declared tools again: the model sees them as declarations', () => {
+    expect(getAgentSystemPrompt({ ...empty, discoveredTools: ['cms_findImage'] } as Parameters<typeof getAgentSystemPrompt>[0])).not.toContain('cms_findImage');
   });
 
   it("keeps CMS text from closing or opening the prompt's sections", () => {

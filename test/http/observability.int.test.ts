@@ -78,7 +78,9 @@ describe('GET /metrics', () => {
   });
 
   it('counts tool errors, loop detections and approvals', async () => {
+    // The message does not refer back to turn 1, so cms_findImage is not declared until a search finds it.
     chat.scripted.play([
+      { toolCalls: [{ toolName: 'tool_search', input: { query: 'find image by name' } }] },
       { toolCalls: [{ toolName: 'cms_findImage', input: { query: '' } }] },
       { toolCalls: [{ toolName: 'cms_findImage', input: { query: 'ridge' } }] },
       { toolCalls: [{ toolName: 'cms_findImage', input: { query: 'ridge' } }] },
