@@ -73,8 +73,6 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
       // One entry per query word: its stems in every query language. A word counts as matched
       // when any of its stems is in the tool's terms; unknown words weigh as much as the rarest term.
       // The query's language is unknown, so every language's stop words apply, except words of three letters or
-      // more that the phrases use (shorter ones are mostly clitics and suffixes split off at apostrophes).
-      // The query's language is unknown, so every language's stop words apply, except words of three letters or
       // more that some language's phrases use (shorter ones are mostly clitics and suffixes split off at
       // apostrophes). Such a word still goes when the query looks written in a language that lists it and not in
       // one whose phrases use it: Dutch "dat" is no Romanian "dat", and Romanian "poza" (photo) no Polish "poza".
