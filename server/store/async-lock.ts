@@ -8,7 +8,7 @@ export class AsyncLock {
   private tail: Promise<void> = Promise.resolve();
   private readonly holder = new AsyncLocalStorage<AsyncLock>();
 
-  get held(): boolean {
+  private get held(): boolean {
     return this.holder.getStore() === this;
   }
 

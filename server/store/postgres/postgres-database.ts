@@ -148,9 +148,6 @@ export async function openPostgresDatabase({ url, maxConnections = 20 }: Postgre
     schemaVersion: 0,
     read: (work) => work(open.getStore()?.client ?? poolClient),
     transaction,
-    get inTransaction() {
-      return open.getStore() !== undefined;
-    },
     async status() {
       const ok = await poolClient.value<number>('SELECT 1').then(
         (one) => one === 1,

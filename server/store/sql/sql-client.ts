@@ -75,8 +75,6 @@ export interface SqlDatabase {
    * open transaction it becomes a savepoint of that one, so a unit of work can call any store.
    */
   transaction<T>(work: (db: SqlClient) => Promise<T>, options?: TransactionOptions): Promise<T>;
-  /** Whether a transaction is open in this async context. */
-  readonly inTransaction: boolean;
   /** An integrity check the health endpoint reports. */
   status(): Promise<SqlDatabaseStatus>;
   close(): Promise<void>;

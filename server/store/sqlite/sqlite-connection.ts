@@ -23,8 +23,6 @@ export interface SqliteConnection {
   exec(sql: string): void;
   /** Whether a transaction is open on the connection. */
   readonly isTransaction: boolean;
-  /** Runs `work` in a transaction (`BEGIN IMMEDIATE`, or a savepoint when one is open) and commits, or rolls back on a throw. */
-  transaction<T>(work: () => T): T;
   close(): void;
 }
 
@@ -49,26 +47,11 @@ function wrapStatement(statement: StatementSync, plucked: boolean): SqliteStatem
 
 export function openSqliteConnection(filename: string): SqliteConnection {
   const database = new DatabaseSync(filename);
-  let savepoints = 0;
   return {
     prepare: (sql) => wrapStatement(database.prepare(sql), false),
     exec: (sql) => database.exec(sql),
     get isTransaction() {
       return database.isTransaction;
-    },
-    transaction(work) {
-      const nested = database.isTransaction;
-      const savepoint = `wayfinder_${++savepoints}`;
-      database.exec(nested ? `SAVEPOINT ${savepoint}` : 'BEGIN IMMEDIATE');
-      try {
-        const result = work();
-        if (result instanceof Promise) throw new TypeError('SQLite transactions run synchronously; await outside them.');
-        database.exec(nested ? `RELEASE ${savepoint}` : 'COMMIT');
-        return result;
-      } catch (error) {
-        database.exec(nested ? `ROLLBACK TO ${savepoint}; RELEASE ${savepoint}` : 'ROLLBACK');
-        throw error;
-      }
     },
     close: () => database.close(),
   };

@@ -79,9 +79,6 @@ export async function openSqliteDatabase(filename: string): Promise<SqlDatabase>
     schemaVersion,
     read: (work) => lock.run(() => work(client)),
     transaction,
-    get inTransaction() {
-      return lock.held && connection.isTransaction;
-    },
     status: () => lock.run(async () => ({ ok: (await client.value('PRAGMA quick_check')) === 'ok', schemaVersion })),
     close: async () => connection.close(),
   };
