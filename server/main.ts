@@ -1,25 +1,15 @@
 import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
-import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createProgressLine } from './console/progress-line.ts';
 import { composeWayfinder } from './compose.ts';
-import { startOrExplain } from './console/start-or-explain.ts';
+import { loadConfigOrExplain, startOrExplain } from './console/start-or-explain.ts';
 import { describeDatabase } from './store/database-options.ts';
 
 // The only module that reads the environment, opens files and listens. What it prints is for the
 // person who started it; the JSON log lines are for machines.
 async function main() {
-  let config: Config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExplain(process.env);
   console.log(`Starting Wayfinder (Node ${process.version}, data in ${config.dataDir}, stores on ${describeDatabase(config.database)})`);
   const progress = createProgressLine({ stream: process.stdout });
   const services = await startOrExplain(() => composeWayfinder(config, { onProgress: ({ step, done, total }) => progress.update(step, done, total) }));

@@ -1,7 +1,6 @@
-import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createProgressLine } from './console/progress-line.ts';
 import { composeWayfinder } from './compose.ts';
-import { startOrExplain } from './console/start-or-explain.ts';
+import { loadConfigOrExplain, startOrExplain } from './console/start-or-explain.ts';
 import { createLogger } from './logger.ts';
 import { serveMcpOverStdio } from './mcp/serve-mcp-over-stdio.ts';
 
@@ -14,16 +13,7 @@ console.debug = console.error;
 console.warn = console.error;
 
 async function main() {
-  let config: Config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExplain(process.env);
   console.error(`Starting Wayfinder over MCP stdio (Node ${process.version}, data in ${config.dataDir})`);
   const progress = createProgressLine({ stream: process.stderr });
   const logger = createLogger({ level: config.logLevel, destination: process.stderr });

@@ -101,5 +101,7 @@ describe('Stop', () => {
     expect((await chat({ id: 'stop-me', message: userMessage('again') })).some((chunk) => chunk.type === 'finish')).toBe(true);
     expect(await (await post('/chat/stop', { id: 'stop-me' })).json()).toEqual({ stopped: false });
     expect((await post('/chat/stop', { id: 'not-a-session' })).status).toBe(404);
+    // A body without a conversation id is refused, and stops nothing.
+    expect((await post('/chat/stop', { session: 'stop-me' })).status).toBe(400);
   });
 });
