@@ -156,7 +156,7 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
         : usedTools;
       const offeredEarly = preRouted && !rememberedTools.includes(preRouted.tool) ? preRouted : undefined;
       if (offeredEarly) {
-        turn.discoveredTools.add(offeredEarly.tool);
+        for (const name of [offeredEarly.tool, ...offeredEarly.prerequisites]) if (!rememberedTools.includes(name)) turn.discoveredTools.add(name);
         turn.rulesGiven.add(offeredEarly.category);
         turn.log.info({ event: 'tool_pre_routed', tool: offeredEarly.tool }, 'tool_pre_routed');
       }

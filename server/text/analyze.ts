@@ -15,6 +15,11 @@ export type AnalyzeOptions = {
    * language is checked against every language's stop words, yet "poza" (Polish "besides") is Romanian for "photo".
    */
   keepStopWord?: (word: string) => boolean;
+  /**
+   * The languages, among `languages`, to stem a word (lower-case, accents folded) in; undefined for all.
+   * A query word of known language is not stemmed as another's: stemmed as Swedish, "delete" is "del".
+   */
+  stemLanguagesOf?: (word: string) => readonly TextLanguage[] | undefined;
 };
 
 /** One unit of text as search sees it: the word (lower-case, accents folded) and its terms, its distinct stems. */
@@ -27,7 +32,7 @@ export type AnalyzedWord = { word: string; terms: string[] };
  * "publicar" meets "publica", and a Russian word is never stemmed as Turkish. Accents are folded after
  * stemming, since the stemmers know the accented suffixes.
  */
-export function analyzeWords(text: string, { languages, dropStopWords = true, keepStopWord }: AnalyzeOptions): AnalyzedWord[] {
+export function analyzeWords(text: string, { languages, dropStopWords = true, keepStopWord, stemLanguagesOf }: AnalyzeOptions): AnalyzedWord[] {
   const profiles = languages.map((language) => ({ language, profile: languageProfile(language) }));
   const analyzed: AnalyzedWord[] = [];
   for (const token of tokenize(text, { segmentUnspacedScripts: true })) {
@@ -37,7 +42,9 @@ export function analyzeWords(text: string, { languages, dropStopWords = true, ke
     const stemmers = profiles.filter(({ profile }) => (profile?.script ?? script) === script);
     const split = stemmers.find(({ profile }) => profile?.split)?.profile?.split;
     for (const word of split ? split(token) : [token]) {
-      const stems = new Set(stemmers.length > 0 ? stemmers.map(({ language }) => stemWord(word, language)) : [word]);
+      const only = stemLanguagesOf?.(foldAccents(word));
+      const wordStemmers = only ? stemmers.filter(({ language }) => only.includes(language)) : stemmers;
+      const stems = new Set(wordStemmers.length > 0 ? wordStemmers.map(({ language }) => stemWord(word, language)) : [word]);
       analyzed.push({ word: foldAccents(word), terms: [...new Set([...stems].map(foldAccents))] });
     }
   }

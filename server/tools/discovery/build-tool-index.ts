@@ -48,9 +48,15 @@ export function validateToolIndex({ tools, discovery, customExtractorToolNames =
   for (const tool of tools) {
     const facts = discovery[tool.name];
     if (!facts) continue;
-    for (const related of facts.relatedTools) {
-      if (!toolNames.has(related)) problems.push(`tool ${tool.name} lists unknown related tool ${related}`);
-      if (related === tool.name) problems.push(`tool ${tool.name} lists itself as related`);
+    const prerequisites = facts.prerequisites ?? [];
+    for (const [list, names] of [
+      ['related tool', facts.relatedTools],
+      ['prerequisite', prerequisites],
+    ] as const) {
+      for (const name of names) {
+        if (!toolNames.has(name)) problems.push(`tool ${tool.name} lists unknown ${list} ${name}`);
+        if (name === tool.name) problems.push(`tool ${tool.name} lists itself as ${list}`);
+      }
     }
     const candidate = {
       name: tool.name,
@@ -63,6 +69,7 @@ export function validateToolIndex({ tools, discovery, customExtractorToolNames =
       parameterNames: describeParameters(tool).map((parameter) => parameter.name),
       phrases: facts.phrases,
       relatedTools: facts.relatedTools,
+      prerequisites,
       extraction: tool.extraction,
     };
     const parsed = toolMetadataSchema.safeParse(candidate);

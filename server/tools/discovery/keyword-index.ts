@@ -86,10 +86,18 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
         if (!usedBy || word.length < 3) return false;
         return likely.some((language) => usedBy.has(language)) || !isStopWord(word, { languages: likely });
       };
+      // A word the English phrases use is English (or a language whose phrases use it too), not a word to stem in
+      // all fifteen: as Swedish, "delete" is "del", which Dutch "deel" and Swedish "dela" share, and the planning
+      // tool outranked cms_deletePage. Other words keep every stem: Romanian queries find Italian cognates that way.
+      const stemLanguagesOf = (word: string) => {
+        const usedBy = phraseWords.get(word);
+        return usedBy?.has('en') ? [...(usedBy as Set<PhraseLanguage>)] : undefined;
+      };
       const words = analyzeWords(query, {
         languages: queryLanguages,
         dropStopWords,
         keepStopWord,
+        stemLanguagesOf,
       }).map((word) => word.terms);
       if (words.length === 0) return [];
       const ranked = engine.search(words.flat().join(' '), limit).filter(([id]) => !id.startsWith('padding-'));

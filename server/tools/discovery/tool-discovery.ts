@@ -42,8 +42,11 @@ export interface ToolDiscovery {
 export type MessageRoute = {
   /** The tools `tool_search` would return for the message itself, best first. */
   ranked: string[];
-  /** The one tool the message names clearly enough to offer before the first step, with its rules. */
-  preRouted?: { tool: string; category: string; rules: string };
+  /**
+   * The one tool the message names clearly enough to offer before the first step, with the tools that
+   * supply what it needs and its category's rules.
+   */
+  preRouted?: { tool: string; prerequisites: string[]; category: string; rules: string };
 };
 
 export type CreateToolDiscoveryOptions = {
@@ -83,6 +86,7 @@ export async function createToolDiscovery({
     routing,
     minConfidence,
     relatedTools: (name) => byName.get(name)?.relatedTools ?? [],
+    prerequisitesOf: (name) => byName.get(name)?.prerequisites ?? [],
     logger,
     onProgress,
   });
@@ -94,8 +98,8 @@ export async function createToolDiscovery({
     vectorBuild: engine.vectorBuild,
     getMetadata: (name) => byName.get(name),
     async search({ query, limit, rulesAlreadyGiven = new Set(), rulesFor = 'everyCategory' }) {
-      const { names, path } = await engine.rank({ query, limit });
-      const found = names.map((name) => byName.get(name)!);
+      const { answer, path } = await engine.rank({ query, limit });
+      const found = answer.map((name) => byName.get(name)!);
       // The tools below the best match are the search's less likely guesses; rules for all of their
       // categories would be paid for on every later request of the turn, mostly unread.
       const categories = [...new Set((rulesFor === 'bestMatch' ? found.slice(0, 1) : found).map((entry) => entry.category))];
@@ -113,7 +117,11 @@ export async function createToolDiscovery({
       const ranking = await engine.rank({ query: message, limit });
       const tool = preRouteChoice({ message, ranking });
       const entry = tool === undefined ? undefined : byName.get(tool);
-      return { ranked: ranking.names, ...(entry && { preRouted: { tool: entry.name, category: entry.category, rules: getRules(rules, [entry.category]) } }) };
+      if (!entry) return { ranked: ranking.names };
+      return {
+        ranked: ranking.names,
+        preRouted: { tool: entry.name, prerequisites: entry.prerequisites, category: entry.category, rules: getRules(rules, [entry.category]) },
+      };
     },
   };
 }

@@ -15,6 +15,11 @@ export type DiscoveryFacts<NAME extends string = string> = {
   phrases: { en: string[] } & Partial<Record<Exclude<PhraseLanguage, 'en'>, string[]>>;
   /** Tools usually needed together with this one; tool_search adds them when there is room. */
   relatedTools: NAME[];
+  /**
+   * Tools whose results supply what this one needs and the editor cannot know (a section's id, an
+   * image's id, a post's slug, a template's fields). A search this tool answers clearly declares them with it.
+   */
+  prerequisites?: NAME[];
 };
 
 export const toolMetadataSchema = z.object({
@@ -33,6 +38,7 @@ export const toolMetadataSchema = z.object({
       message: `phrase languages must be among ${PHRASE_LANGUAGES.join(', ')}`,
     }),
   relatedTools: z.array(z.string()),
+  prerequisites: z.array(z.string()),
   extraction: z
     .object({
       path: z.string(),

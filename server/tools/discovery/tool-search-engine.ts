@@ -1,13 +1,17 @@
 import type { Logger } from '../../logger.ts';
 import type { Embedder } from '../../services/embeddings/embedder.ts';
 import { expandWithRelatedTools } from './expand-related-tools.ts';
+import { focusAnswer } from './focus-answer.ts';
 import { createKeywordIndex, type KeywordIndexOptions } from './keyword-index.ts';
 import type { SearchableTool } from './searchable-tool.ts';
 import { type RoutingConfig, smartToolSearch } from './smart-tool-search.ts';
 import { openVectorToolIndex, type VectorIndexBuild } from './vector-tool-index.ts';
 
 export type ToolRanking = {
+  /** Best first, filled up to the limit with the found tools' related tools. */
   names: string[];
+  /** What `tool_search` answers: the focused answer when one tool explains the whole query, else `names`. */
+  answer: string[];
   path: 'bm25' | 'vector' | 'hybrid';
   /** Confidence of the best match, 0 when nothing matched. */
   topConfidence: number;
@@ -28,6 +32,7 @@ export type CreateToolSearchEngineOptions = {
   minConfidence: number;
   keyword?: KeywordIndexOptions;
   relatedTools?: (name: string) => readonly string[];
+  prerequisitesOf?: (name: string) => readonly string[];
   logger: Logger;
   onProgress?: (done: number, total: number) => void;
 };
@@ -45,6 +50,7 @@ export async function createToolSearchEngine({
   minConfidence,
   keyword,
   relatedTools = () => [],
+  prerequisitesOf = () => [],
   logger,
   onProgress,
 }: CreateToolSearchEngineOptions): Promise<ToolSearchEngine> {
@@ -55,8 +61,10 @@ export async function createToolSearchEngine({
     async rank({ query, limit }) {
       const { matches, path } = await smartToolSearch({ query, limit, keywordIndex, vectorIndex, routing, logger });
       const confident = matches.filter((match) => match.confidence >= minConfidence);
+      const names = expandWithRelatedTools({ names: confident.map((match) => match.name), limit, relatedTools });
       return {
-        names: expandWithRelatedTools({ names: confident.map((match) => match.name), limit, relatedTools }),
+        names,
+        answer: focusAnswer({ matches: confident, path, limit, prerequisitesOf }) ?? names,
         path,
         topConfidence: confident[0]?.confidence ?? 0,
       };

@@ -58,7 +58,7 @@ describe('validateToolIndex', () => {
       validateToolIndex({
         tools,
         discovery: {
-          cms_getPage: facts({ relatedTools: ['cms_getPageTypo'] }),
+          cms_getPage: facts({ relatedTools: ['cms_getPageTypo'], prerequisites: ['cms_getPage', 'cms_listPagesTypo'] }),
           cms_ghostTool: facts(),
         },
         customExtractorToolNames: ['cms_getPage', 'cms_unknownTool'],
@@ -69,11 +69,13 @@ describe('validateToolIndex', () => {
         'tool cms_deletePage has no discovery facts',
         'discovery facts for cms_ghostTool, but no such tool exists',
         'tool cms_getPage lists unknown related tool cms_getPageTypo',
+        'tool cms_getPage lists itself as prerequisite',
+        'tool cms_getPage lists unknown prerequisite cms_listPagesTypo',
         'custom extractor registered for unknown tool cms_unknownTool',
         'tool cms_getPage has both an extraction rule and a custom extractor; keep one',
       ]),
     );
-    expect(problems).toHaveLength(5);
+    expect(problems).toHaveLength(7);
   });
 
   it('rejects entries that break the metadata schema', () => {

@@ -26,4 +26,20 @@ describe('pre-routing the tool a message names', () => {
   it('offers the tool a clear request names', async () => {
     expect(await preRouted('list all draft blog posts')).toBe('cms_listPosts');
   });
+
+  it('offers with it the tools that supply what it needs', async () => {
+    const route = await services.toolDiscovery.routeMessage({ message: 'Add the kayak photo to the About page gallery', limit: 5 });
+    expect(route.preRouted).toMatchObject({ tool: 'cms_addImageToSection', prerequisites: ['cms_getPageSections', 'cms_findImage'] });
+  });
+
+  it('offers nothing for a greeting or thanks, though a word of it matches a tool', async () => {
+    // "today" matched cms_listChanges ("what changed today"), "alles" cms_deletePageSections ("alle Abschnitte löschen").
+    expect(await preRouted("thanks, that's all for today")).toBeUndefined();
+    expect(await preRouted('Hallo! Was kannst du alles?')).toBeUndefined();
+    expect(await preRouted('good morning!')).toBeUndefined();
+  });
+
+  it('still offers the tool a request after a thanks names', async () => {
+    expect(await preRouted('thanks! now list all draft blog posts')).toBe('cms_listPosts');
+  });
 });

@@ -42,6 +42,27 @@ describe('tool_search', () => {
     expect((await search({ query: 'こんにちは、元気ですか？' })).tools).toEqual([]);
   });
 
+  it('answers a request one tool explains with that tool and the tools it needs first, not with lookalikes', async () => {
+    // "update section text" once declared cms_updatePost and cms_updateNavigationItem for the rest of the turn,
+    // but not cms_getPageSections, which finds the section's id: the model had to search a second time.
+    const { tools } = await search({ query: 'update section text' });
+    expect(tools[0]).toBe('cms_updateSectionContent');
+    expect(tools).toContain('cms_getPageSections');
+    expect(tools).not.toContain('cms_updatePost');
+    expect(tools).not.toContain('cms_updateNavigationItem');
+    expect((await search({ query: 'add an image to a gallery section' })).tools).toEqual(
+      expect.arrayContaining(['cms_addImageToSection', 'cms_getPageSections', 'cms_findImage']),
+    );
+  });
+
+  it('reads an English word as English: stemmed as Swedish, "delete" had found the planning tool first', async () => {
+    expect((await search({ query: 'delete a page' })).tools[0]).toBe('cms_deletePage');
+  });
+
+  it('keeps the full ranking for an editor’s own words that no single tool explains', async () => {
+    expect((await search({ query: 'Pon la foto del kayak en la galería de la página Nosotros' })).tools).toHaveLength(5);
+  });
+
   it('respects the limit', async () => {
     expect((await search({ query: 'image', limit: 2 })).tools).toHaveLength(2);
   });

@@ -176,5 +176,6 @@ export const ENTRIES_DISCOVERY = {
       ko: ['팀원 소개 글', 'FAQ 답변 전체', '항목 상세', '직원 프로필', '컬렉션 항목 열기', '창업자 소개에 뭐라고 돼 있어?'],
     },
     relatedTools: ['cms_getCollectionEntries'],
+    prerequisites: ['cms_getCollectionEntries'],
   },
 } satisfies Record<EntriesToolName, DiscoveryFacts<CmsToolName>>;

@@ -102,5 +102,6 @@ export const HISTORY_DISCOVERY = {
       ],
     },
     relatedTools: ['cms_listChanges'],
+    prerequisites: ['cms_listChanges'],
   },
 } satisfies Record<HistoryToolName, DiscoveryFacts<CmsToolName>>;

@@ -496,6 +496,7 @@ export const IMAGES_DISCOVERY = {
       ],
     },
     relatedTools: ['cms_findImage', 'cms_getSectionFields', 'cms_getPageSections'],
+    prerequisites: ['cms_getPageSections', 'cms_findImage'],
   },
   cms_updateSectionImage: {
     phrases: {
@@ -624,6 +625,7 @@ export const IMAGES_DISCOVERY = {
       ],
     },
     relatedTools: ['cms_getSectionFields', 'cms_findImage', 'cms_getPageSections'],
+    prerequisites: ['cms_getPageSections', 'cms_findImage'],
   },
   cms_replaceImage: {
     phrases: {
@@ -746,6 +748,7 @@ export const IMAGES_DISCOVERY = {
       ],
     },
     relatedTools: ['cms_findImage', 'cms_deleteImage'],
+    prerequisites: ['cms_findImage'],
   },
   cms_deleteImage: {
     phrases: {
@@ -845,5 +848,6 @@ export const IMAGES_DISCOVERY = {
       ko: ['이미지 삭제', '라이브러리에서 사진 지워 줘', '오래된 이미지 삭제', '안 쓰는 이미지 없애기', '옛 로고 파일 삭제', '미디어 라이브러리 정리'],
     },
     relatedTools: ['cms_findImage', 'cms_listAllImages', 'cms_replaceImage'],
+    prerequisites: ['cms_findImage'],
   },
 } satisfies Record<ImagesToolName, DiscoveryFacts<CmsToolName>>;

@@ -156,6 +156,7 @@ export const NAVIGATION_DISCOVERY = {
       ko: ['메뉴 항목 추가', '블로그를 메뉴에 넣어 줘', '헤더에 요금 페이지 링크', '푸터에 새 링크', '페이지를 내비게이션에 추가', '하위 메뉴 항목 만들기'],
     },
     relatedTools: ['cms_getNavigation', 'cms_listPages'],
+    prerequisites: ['cms_getNavigation'],
   },
   cms_updateNavigationItem: {
     phrases: {
@@ -270,6 +271,7 @@ export const NAVIGATION_DISCOVERY = {
       ko: ['메뉴 항목 이름 변경', '메뉴 라벨 바꿔 줘', '메뉴 링크 위치 이동', '메뉴 순서 변경', '메뉴 링크를 다른 페이지로 연결', '문의하기를 메뉴 맨 끝으로'],
     },
     relatedTools: ['cms_getNavigation', 'cms_listPages'],
+    prerequisites: ['cms_getNavigation'],
   },
   cms_removeNavigationItem: {
     phrases: {
@@ -376,6 +378,7 @@ export const NAVIGATION_DISCOVERY = {
       ko: ['메뉴 항목 삭제', '메뉴에서 링크 빼 줘', '내비게이션에서 블로그 제거', '푸터 링크 삭제', '이 메뉴 항목 없애', '헤더에서 링크 삭제'],
     },
     relatedTools: ['cms_getNavigation', 'cms_toggleNavigationItem'],
+    prerequisites: ['cms_getNavigation'],
   },
   cms_toggleNavigationItem: {
     phrases: {
@@ -505,5 +508,6 @@ export const NAVIGATION_DISCOVERY = {
       ],
     },
     relatedTools: ['cms_getNavigation', 'cms_removeNavigationItem'],
+    prerequisites: ['cms_getNavigation'],
   },
 } satisfies Record<NavigationToolName, DiscoveryFacts<CmsToolName>>;

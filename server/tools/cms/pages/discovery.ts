@@ -435,6 +435,7 @@ export const PAGES_DISCOVERY = {
       ],
     },
     relatedTools: ['cms_listSectionTemplates', 'cms_getSectionFields', 'cms_findImage'],
+    prerequisites: ['cms_getSectionFields'],
   },
   cms_updatePage: {
     phrases: {

@@ -204,5 +204,6 @@ export const PEXELS_DISCOVERY = {
       ],
     },
     relatedTools: ['pexels_searchPhotos', 'cms_addImageToSection', 'cms_updateSectionImage'],
+    prerequisites: ['pexels_searchPhotos'],
   },
 } satisfies Record<PexelsToolName, DiscoveryFacts<CmsToolName>>;

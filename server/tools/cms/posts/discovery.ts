@@ -236,6 +236,7 @@ export const POSTS_DISCOVERY = {
       ko: ['게시글 수정', '글 제목 바꿔 줘', '포스트를 초안으로 되돌리기', '글에 태그 추가', '게시글 대표 이미지 변경', '글 오타 수정해 줘'],
     },
     relatedTools: ['cms_getPost', 'cms_listPosts', 'cms_findImage'],
+    prerequisites: ['cms_listPosts'],
   },
   cms_publishPost: {
     phrases: {
@@ -310,6 +311,7 @@ export const POSTS_DISCOVERY = {
       ko: ['게시글 발행', '글 올려 줘', '초안 발행하기', '블로그 글 지금 공개해', '초안 글 전부 발행', '포스트 공개로 전환'],
     },
     relatedTools: ['cms_listPosts', 'cms_getPost'],
+    prerequisites: ['cms_listPosts'],
   },
   cms_archivePost: {
     phrases: {
@@ -430,6 +432,7 @@ export const POSTS_DISCOVERY = {
       ],
     },
     relatedTools: ['cms_listPosts', 'cms_getPost'],
+    prerequisites: ['cms_listPosts'],
   },
   cms_deletePost: {
     phrases: {
@@ -501,6 +504,7 @@ export const POSTS_DISCOVERY = {
       ko: ['게시글 삭제', '글 영구 삭제', '블로그 포스트 지워 줘', '이 초안 삭제', '포스트 완전히 삭제', '이 글 필요 없으니까 지워'],
     },
     relatedTools: ['cms_listPosts', 'cms_getPost'],
+    prerequisites: ['cms_listPosts'],
   },
   cms_listPosts: {
     phrases: {
@@ -651,5 +655,6 @@ export const POSTS_DISCOVERY = {
       ko: ['게시글 읽기', '글 열어 줘', '블로그 포스트 보여 줘', '게시글 전문', '그 글에 뭐라고 써 있어?', '초안 글 확인'],
     },
     relatedTools: ['cms_listPosts', 'cms_updatePost'],
+    prerequisites: ['cms_listPosts'],
   },
 } satisfies Record<PostsToolName, DiscoveryFacts<CmsToolName>>;

@@ -246,6 +246,7 @@ export const SECTIONS_DISCOVERY = {
         'section ids of a page',
         'how many sections the page has',
         'which section comes after the hero',
+        'read the sections on a page',
       ],
       es: [
         'listar las secciones de la página',
@@ -427,6 +428,7 @@ export const SECTIONS_DISCOVERY = {
       ko: ['히어로에 뭐라고 쓰여 있어?', '섹션 내용 보기', '블록의 현재 문구', 'CTA 문구 보여 줘', '이 섹션의 전체 필드 값', 'FAQ 섹션에 뭐가 들어 있어?'],
     },
     relatedTools: ['cms_getPageSections', 'cms_updateSectionContent'],
+    prerequisites: ['cms_getPageSections'],
   },
   cms_addSectionToPage: {
     phrases: {
@@ -535,6 +537,7 @@ export const SECTIONS_DISCOVERY = {
       ko: ['섹션 추가', '고객 후기 블록 넣어 줘', '페이지에 FAQ 섹션 추가', '맨 위에 새 섹션', '페이지 하단에 CTA 추가해 줘', '히어로 다음에 갤러리 블록 삽입'],
     },
     relatedTools: ['cms_listSectionTemplates', 'cms_getSectionFields', 'cms_getPageSections'],
+    prerequisites: ['cms_getSectionFields'],
   },
   cms_updateSectionContent: {
     phrases: {
@@ -671,6 +674,7 @@ export const SECTIONS_DISCOVERY = {
       ko: ['히어로 제목 바꿔 줘', '섹션 문구 수정', '버튼 텍스트 변경', '블록 오타 고쳐 줘', '헤드라인을 이렇게 바꿔', '섹션 위로 옮기기'],
     },
     relatedTools: ['cms_getPageSections', 'cms_getSectionContent', 'cms_getSectionFields'],
+    prerequisites: ['cms_getPageSections'],
   },
   cms_deletePageSection: {
     phrases: {
@@ -765,6 +769,7 @@ export const SECTIONS_DISCOVERY = {
       ko: ['섹션 삭제', '히어로 섹션 빼 줘', '이 블록 지워', '후기 섹션 없애 줘', '페이지에서 CTA 삭제', '섹션 하나만 삭제'],
     },
     relatedTools: ['cms_getPageSections', 'cms_deletePageSections'],
+    prerequisites: ['cms_getPageSections'],
   },
   cms_deletePageSections: {
     phrases: {
@@ -880,5 +885,6 @@ export const SECTIONS_DISCOVERY = {
       ko: ['섹션 여러 개 삭제', '섹션 전부 지워 줘', '페이지 비우기', '블록 한꺼번에 삭제', '2번, 3번 섹션 삭제', '히어로 빼고 다 지워'],
     },
     relatedTools: ['cms_getPageSections', 'cms_deletePageSection'],
+    prerequisites: ['cms_getPageSections'],
   },
 } satisfies Record<SectionsToolName, DiscoveryFacts<CmsToolName>>;

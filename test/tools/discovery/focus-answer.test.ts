@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { focusAnswer } from '../../../server/tools/discovery/focus-answer.ts';
+import type { ToolMatch } from '../../../server/tools/discovery/searchable-tool.ts';
+
+const keyword = (name: string, confidence: number): ToolMatch => ({ name, confidence, source: 'bm25' });
+const prerequisites: Record<string, string[]> = { cms_updateSectionContent: ['cms_getPageSections'] };
+const prerequisitesOf = (name: string) => prerequisites[name] ?? [];
+
+describe('focusAnswer', () => {
+  it('answers a query one tool explains with that tool, what it needs first and its near-equal alternatives', () => {
+    const matches = [
+      keyword('cms_updateSectionContent', 1),
+      keyword('cms_getSectionContent', 0.92),
+      keyword('cms_updatePost', 0.55),
+      keyword('cms_updateNavigationItem', 0.51),
+    ];
+    expect(focusAnswer({ matches, path: 'bm25', limit: 5, prerequisitesOf })).toEqual([
+      'cms_updateSectionContent',
+      'cms_getPageSections',
+      'cms_getSectionContent',
+    ]);
+  });
+
+  it('gives up the focus when no tool explains the whole query', () => {
+    const matches = [keyword('cms_getPage', 0.8), keyword('cms_getPageSections', 0.7)];
+    expect(focusAnswer({ matches, path: 'bm25', limit: 5, prerequisitesOf })).toBeUndefined();
+  });
+
+  it('gives up the focus when vectors had a say: the right tool of an editor’s own words is often not the first', () => {
+    const matches = [keyword('cms_updateSectionContent', 1)];
+    expect(focusAnswer({ matches, path: 'hybrid', limit: 5, prerequisitesOf })).toBeUndefined();
+    expect(focusAnswer({ matches, path: 'vector', limit: 5, prerequisitesOf })).toBeUndefined();
+  });
+
+  it('keeps to the limit and to nothing for no matches', () => {
+    const matches = [keyword('cms_updateSectionContent', 1), keyword('cms_getSectionContent', 0.95)];
+    expect(focusAnswer({ matches, path: 'bm25', limit: 1, prerequisitesOf })).toEqual(['cms_updateSectionContent']);
+    expect(focusAnswer({ matches: [], path: 'bm25', limit: 5, prerequisitesOf })).toBeUndefined();
+  });
+});
