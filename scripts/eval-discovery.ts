@@ -155,6 +155,9 @@ function printTable(report: DiscoveryEvalReport, toolCount: number, strategy: st
     `\nno-tool queries answered with no tools: ${report.noToolQueries.answeredWithNoTools}/${report.noToolQueries.n}${noToolByLanguage.length > 0 ? ` (${noToolByLanguage.join(', ')})` : ''}`,
   );
   console.log(
+    `tool_search's answers (limit ${report.k}): recall ${format(report.answers.recall)}, ${report.answers.meanTools.toFixed(2)} tools on average (focused when one tool explains the whole query)`,
+  );
+  console.log(
     `search paths: ${Object.entries(report.paths)
       .map(([pathName, count]) => `${pathName} ${count}`)
       .join(', ')}`,

@@ -15,13 +15,15 @@ export const retryQueryFor = (toolName: string) =>
 
 /**
  * Plays a scenario as the model, one scenario step per model call. With search, the model does as the
- * prompt asks: one round of searches, all of the script's queries in parallel, before its first tool
- * call, and none when every tool the script calls is already offered (remembered or pre-routed). A
+ * prompt asks: one round of searches, all of the script's queries in parallel, with its first tool call
+ * when that call's tools are already offered (else before it), and none when every tool the script
+ * calls is already offered (remembered or pre-routed). A
  * model that is then not offered a tool it needs searches again (once per step, by the tool's own
  * words); each miss is recorded. Modes without search skip the searches.
  */
 export function createScenarioPlayer({ scenario, searches }: { scenario: Scenario; searches: boolean }) {
   const search = (query: string) => ({ toolName: TOOL_SEARCH_NAME, input: { query } });
+  const toToolCall = (call: { tool: string; input: unknown }) => ({ toolName: call.tool, input: call.input });
   const steps = scenario.steps.filter((step) => !('search' in step));
   const queries = scenario.steps.flatMap((step) => ('search' in step ? step.search : []));
   const neededFrom = (index: number) => steps.slice(index).flatMap((step) => ('calls' in step ? step.calls.map((call) => call.tool) : []));
@@ -33,7 +35,14 @@ export function createScenarioPlayer({ scenario, searches }: { scenario: Scenari
     const offered = new Set((options.tools ?? []).map((tool) => tool.name));
     if (!searched) {
       searched = true;
-      if (neededFrom(next).some((name) => !offered.has(name))) return { toolCalls: queries.map(search) };
+      if (neededFrom(next).some((name) => !offered.has(name))) {
+        // Independent calls go together, as the prompt asks: a first call whose tools are already offered
+        // (pre-routed) runs beside the searches; it needs nothing they find.
+        const first = steps[next];
+        const callsNow = first && 'calls' in first && first.calls.every((call) => offered.has(call.tool)) ? first.calls : [];
+        if (callsNow.length > 0) next++;
+        return { toolCalls: [...queries.map(search), ...callsNow.map(toToolCall)] };
+      }
     }
     const step = steps[next];
     if (!step) return { text: '(script ended)' };
@@ -48,7 +57,7 @@ export function createScenarioPlayer({ scenario, searches }: { scenario: Scenari
       }
     }
     next++;
-    if ('calls' in step) return { toolCalls: step.calls.map((call) => ({ toolName: call.tool, input: call.input })) };
+    if ('calls' in step) return { toolCalls: step.calls.map(toToolCall) };
     return { text: (step as { text: string }).text };
   };
 

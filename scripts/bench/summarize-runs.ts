@@ -31,7 +31,15 @@ export type ModeSummary = {
 };
 
 /** The later turns of conversations, by their type, beside fresh turns of the same type in the same mode. */
-export type LaterTurnSummary = { turns: number; perTurnInputMedian: number; perTurnCacheWeightedMedian: number; versusFresh: number };
+export type LaterTurnSummary = {
+  turns: number;
+  perTurnInputMedian: number;
+  perTurnCacheWeightedMedian: number;
+  /** Later turns' median over fresh turns' median of the type: the two sets are different scenarios. */
+  versusFresh: number;
+  /** Median over later turns of each one's input against the same scenario run as a fresh turn: what being later costs. */
+  versusSameScenarioFresh: number;
+};
 
 /** Types and modes that were run (all of them unless --types or --modes narrowed the run). */
 export type BenchSummary = {
@@ -103,6 +111,9 @@ export function summarizeRuns(allRuns: readonly ScenarioRun[]): BenchSummary {
 function summarizeLaterTurns(runs: readonly ScenarioRun[], byType: BenchSummary['byType']): BenchSummary['laterTurns'] {
   const laterTurns: BenchSummary['laterTurns'] = {};
   const turns = runs.flatMap((run) => run.laterTurns.map((turn) => ({ ...turn, mode: run.mode })));
+  const freshInput = new Map(
+    runs.filter((run) => run.conversationId === undefined).map((run) => [`${run.mode} ${run.scenario.id}`, sumOf(run.requests, inputOf)]),
+  );
   for (const type of SCENARIO_TYPES) {
     for (const mode of BENCH_MODES) {
       const matching = turns.filter((turn) => turn.scenario.type === type && turn.mode === mode);
@@ -116,6 +127,14 @@ function summarizeLaterTurns(runs: readonly ScenarioRun[], byType: BenchSummary[
         perTurnInputMedian,
         perTurnCacheWeightedMedian: median(matching.map((turn) => Math.round(sumOf(turn.requests, cacheWeightedInputOf)))),
         versusFresh: fresh === 0 ? 0 : Math.round((perTurnInputMedian / fresh) * 100) / 100,
+        // In hundredths: median() rounds the mean of two middle values to a whole number.
+        versusSameScenarioFresh:
+          median(
+            matching.flatMap((turn) => {
+              const same = freshInput.get(`${mode} ${turn.scenario.id}`);
+              return same ? [Math.round((sumOf(turn.requests, inputOf) / same) * 100)] : [];
+            }),
+          ) / 100,
       };
     }
   }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SearchableTool } from '../../server/tools/discovery/searchable-tool.ts';
 import type { ToolSearchEngine } from '../../server/tools/discovery/tool-search-engine.ts';
 import { createAiSdkToolSearchRanker, createPlainBm25Ranker, type Ranker } from './baseline-rankers.ts';
-import { percentile, type RankingSummary, summarizeRankings } from './ranking-metrics.ts';
+import { percentile, type RankingSummary, recallAt, summarizeRankings } from './ranking-metrics.ts';
 
 export const evalQuerySchema = z.object({
   query: z.string().min(1),
@@ -40,6 +40,8 @@ export type DiscoveryEvalReport = SummaryWithLanguages & {
   /** Queries labelled as needing no tool, and how many of them the search answered with no tool, also by language. */
   noToolQueries: NoToolCount & { byLanguage: Record<string, NoToolCount> };
   paths: Record<string, number>;
+  /** What `tool_search` itself answers at limit k (a focused answer or the top k): recall over the labelled queries, and its size. */
+  answers: { recall: number; meanTools: number };
   /** Over every labelled query, and per search path (BM25 alone answers most and is the fast one). */
   latencyMs: { p50: number; p95: number; byPath: Record<string, { p50: number; p95: number }> };
   indexBuildMs: number;
@@ -99,6 +101,11 @@ export async function runDiscoveryEval({
     const missing = query.relevant.filter((name) => !names.slice(0, k).includes(name));
     if (missing.length > 0) misses.push({ query: query.query, lang: query.lang, missing, ranked: names.slice(0, k), path });
   }
+  const answered = await Promise.all(labelled.map(async (query) => ({ query, answer: (await engine.rank({ query: query.query, limit: k })).answer })));
+  const answers = {
+    recall: answered.reduce((sum, { query, answer }) => sum + recallAt(answer, query.relevant, k), 0) / Math.max(1, answered.length),
+    meanTools: answered.reduce((sum, { answer }) => sum + answer.length, 0) / Math.max(1, answered.length),
+  };
   const noToolQueries: DiscoveryEvalReport['noToolQueries'] = { n: noTool.length, answeredWithNoTools: 0, byLanguage: {} };
   for (const query of noTool) {
     const answered = (await engine.rank({ query: query.query, limit: k })).names.length === 0 ? 1 : 0;
@@ -120,6 +127,7 @@ export async function runDiscoveryEval({
     ...summarize(ours, k),
     noToolQueries,
     paths,
+    answers,
     latencyMs: {
       p50: percentile(latencies, 0.5),
       p95: percentile(latencies, 0.95),

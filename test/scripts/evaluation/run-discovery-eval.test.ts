@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { runDiscoveryEval } from '../../../scripts/evaluation/run-discovery-eval.ts';
+import type { ToolSearchEngine } from '../../../server/tools/discovery/tool-search-engine.ts';
+
+const tools = ['cms_updateSectionContent', 'cms_getPageSections', 'cms_updatePost', 'cms_findImage'].map((name) => ({
+  name,
+  description: name,
+  parameters: [],
+}));
+
+// The engine ranks four tools for every query; tool_search answers the first query with two of them.
+const engine: ToolSearchEngine = {
+  vectorBuild: { rowsEmbedded: 0, rowsKept: 0, rowsDeleted: 0, rebuiltAll: false },
+  rank: async ({ query, limit }) => {
+    const names = tools.map((tool) => tool.name).slice(0, limit);
+    return { names, answer: query === 'update section text' ? names.slice(0, 2) : names, path: 'bm25', topConfidence: 1 };
+  },
+};
+
+describe('runDiscoveryEval', () => {
+  it("reports the recall and size of tool_search's own answers beside the ranking's", async () => {
+    const report = await runDiscoveryEval({
+      engine,
+      tools,
+      queries: [
+        { query: 'update section text', relevant: ['cms_updateSectionContent', 'cms_updatePost'] },
+        { query: 'find the logo', relevant: ['cms_findImage'] },
+      ],
+      k: 5,
+      indexBuildMs: 0,
+    });
+    expect(report.recallAt5).toBe(1);
+    expect(report.answers).toEqual({ recall: 0.75, meanTools: 3 });
+  });
+});
