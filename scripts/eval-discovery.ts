@@ -65,12 +65,14 @@ const { embedder, close: closeEmbedder } = openConfiguredEmbedder(config.embeddi
 try {
   let tools: SearchableTool[];
   let relatedTools: (name: string) => readonly string[] = () => [];
+  let prerequisitesOf: (name: string) => readonly string[] = () => [];
   if (args.tools) {
     tools = toSearchableCatalogue(readJson(args.tools, z.array(catalogueToolSchema)));
   } else {
     const metadata = validateToolIndex({ tools: describeCmsTools(), discovery: CMS_TOOL_DISCOVERY });
     tools = metadata.map((entry) => toSearchableTool(entry));
     relatedTools = (name) => metadata.find((entry) => entry.name === name)?.relatedTools ?? [];
+    prerequisitesOf = (name) => metadata.find((entry) => entry.name === name)?.prerequisites ?? [];
   }
   const queriesFile = args.queries ?? path.resolve(import.meta.dirname, '..', 'data', 'eval', 'wayfinder-queries.json');
   const queries = readJson(queriesFile, z.array(evalQuerySchema));
@@ -84,6 +86,7 @@ try {
     routing: config.toolSearch,
     minConfidence: config.toolSearch.minConfidence,
     relatedTools,
+    prerequisitesOf,
     logger,
     onProgress: (done, total) => progress('embedding tool texts', done, total),
   });

@@ -2,8 +2,10 @@ import bm25 from 'wink-bm25-text-search';
 import { analyze, analyzeWords } from '../../text/analyze.ts';
 import { foldAccents } from '../../text/fold-accents.ts';
 import { likelyLanguages } from '../../text/likely-languages.ts';
+import { splitCompound } from '../../text/split-compound.ts';
 import { isStopWord } from '../../text/stop-words.ts';
 import { tokenize } from '../../text/tokenize.ts';
+import { wordScript } from '../../text/word-script.ts';
 import { PHRASE_LANGUAGES, type PhraseLanguage } from './tool-metadata.ts';
 import type { SearchableTool, ToolMatch } from './searchable-tool.ts';
 
@@ -22,6 +24,9 @@ export const DEFAULT_FIELD_WEIGHTS: Record<KeywordField, number> = { name: 3, ph
 export interface KeywordIndex {
   search(options: { query: string; limit: number }): ToolMatch[];
 }
+
+/** Languages that write compounds as one word: "Leistungsseite", "fotogalerij", "startsidan". */
+const COMPOUNDING_LANGUAGES: ReadonlySet<string> = new Set(['de', 'nl', 'sv']);
 
 // wink's search() takes a string and runs the prep tasks on it; the text is analysed before it
 // reaches wink, so the one prep task just splits the analysed terms back out.
@@ -93,12 +98,19 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
         const usedBy = phraseWords.get(word);
         return usedBy?.has('en') ? [...(usedBy as Set<PhraseLanguage>)] : undefined;
       };
+      const knownTermsOf = (part: string) =>
+        (analyzeWords(part, { languages: queryLanguages, dropStopWords: false })[0]?.terms ?? []).filter((term) => idfByTerm.has(term));
+      // A compound no phrase spells out ("Leistungsseite", "Zeltfoto") is read by its known parts.
+      // Judged on every word: "das", "die" and "auf" are in German phrases too, so \`likely\` leaves them out.
+      const compounding = likelyLanguages(tokens, queryLanguages).some((language) => COMPOUNDING_LANGUAGES.has(language));
+      const termsOf = ({ word, terms }: { word: string; terms: string[] }) =>
+        !compounding || terms.some((term) => idfByTerm.has(term)) || wordScript(word) !== 'latin' ? terms : (splitCompound(word, knownTermsOf) ?? terms);
       const words = analyzeWords(query, {
         languages: queryLanguages,
         dropStopWords,
         keepStopWord,
         stemLanguagesOf,
-      }).map((word) => word.terms);
+      }).map(termsOf);
       if (words.length === 0) return [];
       const ranked = engine.search(words.flat().join(' '), limit).filter(([id]) => !id.startsWith('padding-'));
       const wordWeight = (stems: string[]) => Math.max(...stems.map((stem) => idfByTerm.get(stem) ?? maxIdf));

@@ -2,13 +2,14 @@ import type { Logger } from '../../logger.ts';
 import type { Embedder } from '../../services/embeddings/embedder.ts';
 import { expandWithRelatedTools } from './expand-related-tools.ts';
 import { focusAnswer } from './focus-answer.ts';
+import { insertPrerequisites } from './insert-prerequisites.ts';
 import { createKeywordIndex, type KeywordIndexOptions } from './keyword-index.ts';
 import type { SearchableTool } from './searchable-tool.ts';
 import { type RoutingConfig, smartToolSearch } from './smart-tool-search.ts';
 import { openVectorToolIndex, type VectorIndexBuild } from './vector-tool-index.ts';
 
 export type ToolRanking = {
-  /** Best first, filled up to the limit with the found tools' related tools. */
+  /** Best first, the best match's prerequisites above the weak matches, filled up to the limit with related tools. */
   names: string[];
   /** What `tool_search` answers: the focused answer when one tool explains the whole query, else `names`. */
   answer: string[];
@@ -61,7 +62,7 @@ export async function createToolSearchEngine({
     async rank({ query, limit }) {
       const { matches, path } = await smartToolSearch({ query, limit, keywordIndex, vectorIndex, routing, logger });
       const confident = matches.filter((match) => match.confidence >= minConfidence);
-      const names = expandWithRelatedTools({ names: confident.map((match) => match.name), limit, relatedTools });
+      const names = expandWithRelatedTools({ names: insertPrerequisites({ matches: confident, prerequisitesOf }), limit, relatedTools });
       return {
         names,
         answer: focusAnswer({ matches: confident, path, limit, prerequisitesOf }) ?? names,

@@ -48,6 +48,13 @@ describe('createKeywordIndex', () => {
     expect(index.search({ query: 'den Menüpunkt ausblenden', limit: 3 })[0]?.name).toBe('cms_toggleNavigationItem');
   });
 
+  it('reads a compound no phrase spells out by its known last part, in a language that writes compounds', () => {
+    // Only "Menüpunkt" is in a phrase; "Fußzeilenmenüpunkt" (footer menu item) matched nothing.
+    expect(index.search({ query: 'den Fußzeilenmenüpunkt', limit: 3 })[0]?.name).toBe('cms_toggleNavigationItem');
+    // An English query's unknown words are not taken apart.
+    expect(index.search({ query: 'the Fußzeilenmenüpunkt', limit: 3 })).toEqual([]);
+  });
+
   it('matches parts of camelCase tool names', () => {
     expect(index.search({ query: 'page sections', limit: 3 })[0]?.name).toBe('cms_getPageSections');
   });

@@ -59,6 +59,13 @@ describe('tool_search', () => {
     expect((await search({ query: 'delete a page' })).tools[0]).toBe('cms_deletePage');
   });
 
+  it('offers with the tool an editor’s request names the tools that find what it needs', async () => {
+    // Before, cms_findImage was not among the five: the request names the photo, not a search for it.
+    const { tools } = await search({ query: 'Setz das Kajakfoto in die Galerie auf der Über-uns-Seite' });
+    expect(tools[0]).toBe('cms_addImageToSection');
+    expect(tools).toEqual(expect.arrayContaining(['cms_findImage', 'cms_getPageSections']));
+  });
+
   it('keeps the full ranking for an editor’s own words that no single tool explains', async () => {
     expect((await search({ query: 'Pon la foto del kayak en la galería de la página Nosotros' })).tools).toHaveLength(5);
   });
