@@ -20,6 +20,12 @@ describe('category rules', () => {
     expect(combined.match(/# Images/g)).toHaveLength(1);
   });
 
+  it('does not promise a list of page slugs in the schemas: slugs are checked when a tool is called', () => {
+    // The navigation rules still said "the schema lists the existing slugs" after the slug enums went.
+    const rules = loadCategoryRules({ categories: TOOL_CATEGORIES });
+    expect(getRules(rules, [...TOOL_CATEGORIES])).not.toMatch(/schema lists/i);
+  });
+
   it('fails at startup naming every category whose rules file is missing', () => {
     const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'rules-'));
     fs.writeFileSync(path.join(directory, 'pages.md'), '# Pages\n- rule');
