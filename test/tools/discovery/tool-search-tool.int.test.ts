@@ -55,6 +55,11 @@ describe('tool_search', () => {
     );
   });
 
+  it('answers "publish a page" with the tool that publishes pages, not only the list of published ones', async () => {
+    // Three near-identical "which pages are published" phrases had put cms_listPages alone in the focused answer.
+    expect((await search({ query: 'publish a page' })).tools).toContain('cms_updatePage');
+  });
+
   it('reads an English word as English: stemmed as Swedish, "delete" had found the planning tool first', async () => {
     expect((await search({ query: 'delete a page' })).tools[0]).toBe('cms_deletePage');
   });
