@@ -84,19 +84,20 @@ describe('the discovery-first agent', () => {
   });
 
   it("sends the rules of a search's best match only; a tool found further down brings its category's rules with its first result", async () => {
+    // The answer's best match is an images tool; cms_getPageSections comes as its prerequisite (a sections tool).
     scripted.play([
-      { toolCalls: [{ toolName: 'tool_search', input: { query: 'find image by name' } }] },
-      { toolCalls: [{ toolName: 'cms_findResource', input: { name: 'campfire' } }] },
-      { toolCalls: [{ toolName: 'cms_findResource', input: { name: 'sunrise' } }] },
+      { toolCalls: [{ toolName: 'tool_search', input: { query: 'add an image to a gallery section' } }] },
+      { toolCalls: [{ toolName: 'cms_getPageSections', input: { pageSlug: 'about' } }] },
+      { toolCalls: [{ toolName: 'cms_getPageSections', input: { pageSlug: 'home' } }] },
       { text: 'Found both.' },
     ]);
     const turn = await ask('rules-on-first-use', 'pictures?');
     const [search, first, second] = toolOutputs(turn);
-    expect(search?.output.tools).toContain('cms_findResource');
+    expect(search?.output.tools).toContain('cms_getPageSections');
     expect(search?.output.rules).toMatch(/^# Images/);
-    expect(search?.output.rules).not.toContain('# Search');
-    expect(first?.output.rules).toMatch(/^# Search/);
-    expect(first?.output.matches).toBeDefined();
+    expect(search?.output.rules).not.toContain('# Sections');
+    expect(first?.output.rules).toMatch(/^# Sections/);
+    expect(first?.output.sections).toBeDefined();
     expect(second?.output.rules).toBeUndefined();
   });
 

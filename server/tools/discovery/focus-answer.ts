@@ -2,32 +2,44 @@ import type { ToolMatch } from './searchable-tool.ts';
 
 /** The best keyword match explains every word of the query: the query names its capability outright. */
 const WHOLE_QUERY = 0.999;
-/** Other matches at least this confident are real alternatives to the best one, not filler. */
+/** Other matches of the best one's category at least this confident are other forms of its capability, not filler. */
 const NEAR_BEST = 0.9;
+/**
+ * A match of another category must tie almost exactly: "show me the about page" has `cms_getPage` at 0.988 of
+ * `cms_getPageSections`, while "add a section to a page" has `cms_createPage` at 0.947 and "find image by
+ * name" `cms_findResource` at 0.917, words shared, not the subject.
+ */
+const NEAR_TIE_OTHER_CATEGORY = 0.95;
 
 /**
  * A short answer for a query one tool explains by itself ("update section text"): that tool, the tools
- * that supply what it needs (a section's id, an image's id), and the near-equal alternatives. Every tool
- * in an answer is declared on each later request of the turn, and the runners-up of such a query are
- * mostly words it shares with them ("update" in `cms_updatePost`). Undefined when no tool explains the
- * whole query, or vectors had a say: an editor's own words in any language, where the right tool is
- * often not the first, get the full ranking.
+ * that supply what it needs (a section's id, an image's id), the near-equal matches of its own category
+ * (`cms_createPage` beside `cms_createPageWithContent`, `cms_updatePost` for "update and publish a blog post")
+ * and near-exact ties of other categories. A merely near-equal match of another category mostly shares the
+ * query's words, not its subject, and every tool in an answer is declared on each later request of the turn. Undefined when no tool explains the whole query, or
+ * vectors had a say: an editor's own words in any language, where the right tool is often not the first,
+ * get the full ranking.
  */
 export function focusAnswer({
   matches,
   path,
   limit,
   prerequisitesOf,
+  categoryOf,
 }: {
   /** Confident matches, best first. */
   matches: readonly ToolMatch[];
   path: 'bm25' | 'vector' | 'hybrid';
   limit: number;
   prerequisitesOf: (name: string) => readonly string[];
+  categoryOf: (name: string) => string | undefined;
 }): string[] | undefined {
   const [best, ...others] = matches;
   if (!best || path !== 'bm25' || best.confidence < WHOLE_QUERY) return undefined;
   const answer = new Set([best.name, ...prerequisitesOf(best.name)]);
-  for (const match of others) if (match.confidence >= NEAR_BEST) answer.add(match.name);
+  const category = categoryOf(best.name);
+  for (const match of others) {
+    if (match.confidence >= (categoryOf(match.name) === category ? NEAR_BEST : NEAR_TIE_OTHER_CATEGORY)) answer.add(match.name);
+  }
   return [...answer].slice(0, limit);
 }

@@ -56,6 +56,8 @@ export async function createToolSearchEngine({
   onProgress,
 }: CreateToolSearchEngineOptions): Promise<ToolSearchEngine> {
   const keywordIndex = createKeywordIndex(tools, keyword);
+  const categories = new Map(tools.map((tool) => [tool.name, tool.category]));
+  const categoryOf = (name: string) => categories.get(name);
   const vectorIndex = await openVectorToolIndex({ directory: lanceDirectory, tableName, tools, embedder, logger, onProgress });
   return {
     vectorBuild: vectorIndex.build,
@@ -65,7 +67,7 @@ export async function createToolSearchEngine({
       const names = expandWithRelatedTools({ names: insertPrerequisites({ matches: confident, prerequisitesOf }), limit, relatedTools });
       return {
         names,
-        answer: focusAnswer({ matches: confident, path, limit, prerequisitesOf }) ?? names,
+        answer: focusAnswer({ matches: confident, path, limit, prerequisitesOf, categoryOf }) ?? names,
         path,
         topConfidence: confident[0]?.confidence ?? 0,
       };

@@ -55,6 +55,11 @@ describe('tool_search', () => {
     );
   });
 
+  it('leaves out a near-equal tool of another category: it shares the words, not the subject', async () => {
+    expect((await search({ query: 'add a section to a page' })).tools).toEqual(['cms_addSectionToPage', 'cms_getSectionFields']);
+    expect((await search({ query: 'find image by name' })).tools).toEqual(['cms_findImage']);
+  });
+
   it('answers "publish a page" with the tool that publishes pages, not only the list of published ones', async () => {
     // Three near-identical "which pages are published" phrases had put cms_listPages alone in the focused answer.
     expect((await search({ query: 'publish a page' })).tools).toContain('cms_updatePage');
