@@ -101,7 +101,7 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
       const knownTermsOf = (part: string) =>
         (analyzeWords(part, { languages: queryLanguages, dropStopWords: false })[0]?.terms ?? []).filter((term) => idfByTerm.has(term));
       // A compound no phrase spells out ("Leistungsseite", "Zeltfoto") is read by its known parts.
-      // Judged on every word: "das", "die" and "auf" are in German phrases too, so \`likely\` leaves them out.
+      // Judged on every word: "das", "die" and "auf" are in German phrases too, so `likely` leaves them out.
       const compounding = likelyLanguages(tokens, queryLanguages).some((language) => COMPOUNDING_LANGUAGES.has(language));
       const termsOf = ({ word, terms }: { word: string; terms: string[] }) =>
         !compounding || terms.some((term) => idfByTerm.has(term)) || wordScript(word) !== 'latin' ? terms : (splitCompound(word, knownTermsOf) ?? terms);
