@@ -102,9 +102,16 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
         (analyzeWords(part, { languages: queryLanguages, dropStopWords: false })[0]?.terms ?? []).filter((term) => idfByTerm.has(term));
       // A compound no phrase spells out ("Leistungsseite", "Zeltfoto") is read by its known parts.
       // Judged on every word: "das", "die" and "auf" are in German phrases too, so `likely` leaves them out.
-      const compounding = likelyLanguages(tokens, queryLanguages).some((language) => COMPOUNDING_LANGUAGES.has(language));
+      // Asked only once a word is unknown: most queries have none, and guessing the language costs a pass per language.
+      let compounding: boolean | undefined;
+      const readsAsCompounding = () => {
+        compounding ??= likelyLanguages(tokens, queryLanguages).some((language) => COMPOUNDING_LANGUAGES.has(language));
+        return compounding;
+      };
       const termsOf = ({ word, terms }: { word: string; terms: string[] }) =>
-        !compounding || terms.some((term) => idfByTerm.has(term)) || wordScript(word) !== 'latin' ? terms : (splitCompound(word, knownTermsOf) ?? terms);
+        terms.some((term) => idfByTerm.has(term)) || wordScript(word) !== 'latin' || !readsAsCompounding()
+          ? terms
+          : (splitCompound(word, knownTermsOf) ?? terms);
       const words = analyzeWords(query, {
         languages: queryLanguages,
         dropStopWords,
