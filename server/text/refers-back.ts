@@ -42,6 +42,11 @@ const DEMONSTRATIVES = new Set([
 ]);
 const FORMS_OF_BE = new Set(['s', 'is', 'was', 'ist', 'war', 'wars', 'est', 'etait', 'es', 'era', 'fue', 'e', 'foi', 'fu']);
 
+// "Everything that" is a free relative, not a pointer: "todo lo que tengamos sobre primeros auxilios",
+// "tutto quello che abbiamo sul kayak" ask for a search, yet "lo" and "quello" are on the lists.
+const QUANTIFIERS = new Set(['todo', 'tutto']);
+const RELATIVES = new Set(['que', 'cual', 'che']);
+
 // French and Portuguese imperatives carry their object after a hyphen: "publie-le", "mets-la", "altera-o".
 const HYPHENATED_OBJECT = /\p{L}-(le|la|les|lui|leur|y|en|o|a|os|as|lo|los|las|no|na|lhe)\b/iu;
 
@@ -65,6 +70,7 @@ export function refersBack(message: string): boolean {
   for (let index = 0; index < words.length; index++) {
     const word = folded[index]!;
     if (SPANISH_ENCLITIC.test(words[index]!) && STRESS_MARK.test(words[index]!)) return true;
+    if (QUANTIFIERS.has(folded[index - 1] ?? '') && RELATIVES.has(folded[index + 1] ?? '')) continue;
     // The pair is skipped whole: "es" in "eso es todo" is Spanish "is", not German "it".
     if (DEMONSTRATIVES.has(word) && FORMS_OF_BE.has(folded[index + 1] ?? '')) index++;
     else if (referring.has(word)) return true;

@@ -18,6 +18,7 @@ describe('refersBack', () => {
     'maak het groter',
     'Mach es größer',
     "that's the wrong photo, use the other one",
+    'Busca lo que falta en esa página',
   ])('finds a reference back in %j', (message) => {
     expect(refersBack(message)).toBe(true);
   });
@@ -39,6 +40,8 @@ describe('refersBack', () => {
     'Das ist super',
     'Gracias, eso es todo',
     "Merci, c'est tout",
+    'Busca todo lo que tengamos sobre primeros auxilios',
+    'Mostrami tutto quello che abbiamo sul kayak',
   ])('finds none in %j', (message) => {
     expect(refersBack(message)).toBe(false);
   });
