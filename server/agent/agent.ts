@@ -15,6 +15,7 @@ import { type CategoryRulesOf } from './with-category-rules.ts';
 import { getRules } from '../tools/discovery/category-rules.ts';
 import { rememberedToolsToDeclare } from './discovered-tools.ts';
 import { refersBack } from '../text/refers-back.ts';
+import { isSmallTalk } from '../text/small-talk.ts';
 import { discoveryExposure, type ToolExposure } from './tool-exposure.ts';
 import type { ToolRegistry } from './tool-registry.ts';
 import { compactEarlierTurns } from './compact-earlier-turns.ts';
@@ -160,6 +161,8 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
         turn.rulesGiven.add(offeredEarly.category);
         turn.log.info({ event: 'tool_pre_routed', tool: offeredEarly.tool }, 'tool_pre_routed');
       }
+      // A greeting or thanks needs no ids, tool history or plan: the working memory stays out of its prompt.
+      const shown = options.message !== undefined && isSmallTalk(options.message) ? { memory: undefined, plan: undefined } : { memory, plan };
       return {
         ...settings,
         tools,
@@ -167,10 +170,12 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
         instructions: exposure.instructions({
           editor,
           currentDate: now().toISOString().slice(0, 10),
-          entities: memory?.entities ?? [],
-          recentlyUsedTools: (memory?.usedTools ?? []).slice(0, 5),
+          entities: shown.memory?.entities ?? [],
+          recentlyUsedTools: (shown.memory?.usedTools ?? []).slice(0, 5),
           summary:
-            [memory?.summary, plan ? `Plan for "${plan.goal}" recorded with ${plan.steps.length} steps.` : undefined].filter(Boolean).join(' ') || undefined,
+            [shown.memory?.summary, shown.plan ? `Plan for "${shown.plan.goal}" recorded with ${shown.plan.steps.length} steps.` : undefined]
+              .filter(Boolean)
+              .join(' ') || undefined,
           toolRules: offeredEarly?.rules,
         }),
         toolsContext: toolsContextFor(Object.keys(tools), { sessionId, editor, turn }),

@@ -145,6 +145,19 @@ describe('the discovery-first agent', () => {
     expect(scripted.declaredTools()[0]).toEqual(['tool_search', 'cms_findImage']);
   });
 
+  it('a thanks is sent without the working memory; a request after it gets the entities and tools again', async () => {
+    scripted.play([{ toolCalls: [{ toolName: 'cms_findImage', input: { query: 'kayak' } }] }, { text: 'Found the kayak photo.' }]);
+    await ask('memory-on-request', 'find the kayak photo');
+    const systemPrompt = () => String(scripted.calls[0]!.prompt[0]!.content);
+    scripted.play([{ text: 'You are welcome.' }]);
+    await ask('memory-on-request', "thanks, that's all for today");
+    expect(systemPrompt()).not.toMatch(/Entities|Tools used/);
+    scripted.play([{ text: 'It shows kayaks on a river.' }]);
+    await ask('memory-on-request', 'ok, what does it show?');
+    expect(systemPrompt()).toMatch(/Entities \(type id "name"\), newest first:\n- image \d+ "/);
+    expect(systemPrompt()).toContain('Tools used, latest first: cms_findImage');
+  });
+
   it('links a page created earlier in the same turn by its slug', async () => {
     scripted.play([
       { toolCalls: [{ toolName: 'tool_search', input: { query: 'create page' } }] },
