@@ -82,6 +82,13 @@ export async function runDiscoveryEval({
   k: number;
   indexBuildMs: number;
 }): Promise<DiscoveryEvalReport> {
+  // A misspelt or renamed tool in a label would count as a miss forever instead of as a broken query file.
+  const known = new Set(tools.map((tool) => tool.name));
+  const unknown = queries.flatMap((query) => query.relevant.filter((name) => !known.has(name)).map((name) => `"${query.query}" names ${name}`));
+  if (unknown.length > 0)
+    throw new Error(
+      `Queries name tools the catalogue does not have: ${unknown.slice(0, 5).join('; ')}${unknown.length > 5 ? ` (and ${unknown.length - 5} more)` : ''}`,
+    );
   const labelled = queries.filter((query) => query.relevant.length > 0);
   const noTool = queries.filter((query) => query.relevant.length === 0);
 

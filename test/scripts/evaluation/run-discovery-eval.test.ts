@@ -32,4 +32,9 @@ describe('runDiscoveryEval', () => {
     expect(report.recallAt5).toBe(1);
     expect(report.answers).toEqual({ recall: 0.75, meanTools: 3 });
   });
+
+  it('refuses a query file that names a tool the catalogue does not have, instead of counting a miss', async () => {
+    const run = runDiscoveryEval({ engine, tools, queries: [{ query: 'find the logo', relevant: ['cms_findImages'] }], k: 5, indexBuildMs: 0 });
+    await expect(run).rejects.toThrow('"find the logo" names cms_findImages');
+  });
 });
