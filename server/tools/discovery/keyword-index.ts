@@ -6,6 +6,7 @@ import { splitCompound } from '../../text/split-compound.ts';
 import { isStopWord } from '../../text/stop-words.ts';
 import { tokenize } from '../../text/tokenize.ts';
 import { wordScript } from '../../text/word-script.ts';
+import { asksForOtherChange, changeOfTool, learnChangeMarkers, nameVerb, OTHER_CHANGE_WEIGHT } from './change-markers.ts';
 import { PHRASE_LANGUAGES, type PhraseLanguage } from './tool-metadata.ts';
 import type { SearchableTool, ToolMatch } from './searchable-tool.ts';
 
@@ -44,13 +45,17 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
   const termsByTool = new Map<string, Set<string>>();
   // Words the phrases use as content, though some other language may list them as stop words, and in which languages.
   const phraseWords = new Map<string, Set<string>>();
+  const phraseTerms: Array<{ toolName: string; terms: Set<string> }> = [];
   tools.forEach((tool, position) => {
     // Each language's phrases lose that language's stop words only: Romanian "poza" (photo) stays.
-    const phraseWordsOfTool = Object.entries(tool.phrases ?? {}).flatMap(([language, phrases]) => {
-      const analyzed = analyzeWords(phrases.join(' . '), { languages: [language], dropStopWords });
-      for (const { word } of analyzed) phraseWords.set(word, (phraseWords.get(word) ?? new Set()).add(language));
-      return analyzed;
-    });
+    const phraseWordsOfTool = Object.entries(tool.phrases ?? {}).flatMap(([language, phrases]) =>
+      phrases.flatMap((phrase) => {
+        const analyzed = analyzeWords(phrase, { languages: [language], dropStopWords });
+        for (const { word } of analyzed) phraseWords.set(word, (phraseWords.get(word) ?? new Set()).add(language));
+        phraseTerms.push({ toolName: tool.name, terms: new Set(analyzed.flatMap((word) => word.terms)) });
+        return analyzed;
+      }),
+    );
     const fields: Record<KeywordField, string[]> = {
       // Every word of a name is content: "get" in cms_getPageSections is an English stop word, and dropping it
       // left http_get (whose phrases in other languages keep "GET") the only tool a search for "get page sections" matched on it.
@@ -68,6 +73,11 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
     engine.addDoc({ name: '', phrases: '', description: '', category: '', parameters: '' }, `padding-${padding}`);
   }
   engine.consolidate();
+  const changeMarkers = learnChangeMarkers(phraseTerms);
+  const changes = tools.map((tool) => ({
+    change: changeOfTool(tool.name),
+    verbTerms: analyze(nameVerb(tool.name), { languages: ['en'], dropStopWords: false }),
+  }));
 
   const idfByTerm = new Map<string, number>();
   const idf = engine.getIDF();
@@ -119,7 +129,15 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
         stemLanguagesOf,
       }).map(termsOf);
       if (words.length === 0) return [];
-      const ranked = engine.search(words.flat().join(' '), limit).filter(([id]) => !id.startsWith('padding-'));
+      const requestTerms = new Set(words.flat());
+      const requestChanges = new Set([...requestTerms].flatMap((term) => changeMarkers.get(term) ?? []));
+      const ranked = engine
+        .search(words.flat().join(' '), limit)
+        .filter(([id]) => !id.startsWith('padding-'))
+        .map(
+          ([id, score]) => [id, asksForOtherChange({ ...changes[Number(id)]!, requestChanges, requestTerms }) ? score * OTHER_CHANGE_WEIGHT : score] as const,
+        )
+        .sort((a, b) => b[1] - a[1]);
       const wordWeight = (stems: string[]) => Math.max(...stems.map((stem) => idfByTerm.get(stem) ?? maxIdf));
       const totalWeight = words.reduce((sum, stems) => sum + wordWeight(stems), 0);
       const topScore = ranked[0]?.[1] ?? 0;

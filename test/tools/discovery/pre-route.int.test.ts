@@ -23,6 +23,13 @@ describe('pre-routing the tool a message names', () => {
     expect(await preRouted('¿Qué páginas tiene el sitio?')).toBe('cms_listPages');
   });
 
+  it('ranks the tools that make the change a request asks for above those that make another', async () => {
+    // "FAQ", "contact" and "page" are all in cms_addSectionToPage's phrases; "remove" is what the editor wants.
+    const { ranked } = await services.toolDiscovery.routeMessage({ message: 'remove the FAQ block from the contact page', limit: 5 });
+    const rank = (name: string) => (ranked.includes(name) ? ranked.indexOf(name) : Number.POSITIVE_INFINITY);
+    expect(rank('cms_deletePageSection')).toBeLessThan(rank('cms_addSectionToPage'));
+  });
+
   it('offers the tool a clear request names', async () => {
     expect(await preRouted('list all draft blog posts')).toBe('cms_listPosts');
   });

@@ -1,0 +1,83 @@
+/**
+ * The change a request asks for, read from words the tools' own phrases use for one change only, so a
+ * search that clearly asks to remove something does not rank the tools that add it first: "remove the FAQ
+ * block from the contact page" had ranked `cms_addSectionToPage` above both delete tools on "FAQ",
+ * "contact" and "page". Tools that read are never held back: a change needs its lookups.
+ */
+export type SiteChange = 'add' | 'change' | 'delete' | 'publish' | 'archive' | 'undo';
+
+const CHANGE_OF_VERB: Readonly<Record<string, SiteChange>> = {
+  create: 'add',
+  add: 'add',
+  update: 'change',
+  replace: 'change',
+  toggle: 'change',
+  delete: 'delete',
+  remove: 'delete',
+  publish: 'publish',
+  archive: 'archive',
+  undo: 'undo',
+};
+
+/** A word marks a change when at least this share of the phrases that use it belong to tools making it... */
+export const MARKER_SHARE = 0.75;
+/** ...and at least this many: a word of one or two phrases says little. */
+export const MARKER_MIN_PHRASES = 3;
+/** What a tool's keyword score is multiplied by when the request clearly asks for another change. */
+export const OTHER_CHANGE_WEIGHT = 0.6;
+
+/** The verb a tool's name starts with: "publish" for `cms_publishPost`, "get" for `http_get`. */
+export function nameVerb(toolName: string): string {
+  return toolName.slice(toolName.indexOf('_') + 1).match(/^[a-z]+/)?.[0] ?? '';
+}
+
+/** The change a tool makes, by its name's verb; undefined for tools that read, fetch or plan. */
+export function changeOfTool(toolName: string): SiteChange | undefined {
+  return CHANGE_OF_VERB[nameVerb(toolName)];
+}
+
+/**
+ * Terms that mark one change, learnt from the phrases: each phrase is the terms of one way an editor
+ * asks for its tool. "remove", "entfern", "supprim" mark delete; "publish" marks nothing, since
+ * `cms_updatePage` publishes pages and `cms_listPages` lists published ones.
+ */
+export function learnChangeMarkers(phrases: ReadonlyArray<{ toolName: string; terms: ReadonlySet<string> }>): Map<string, SiteChange> {
+  const uses = new Map<string, { total: number; byChange: Map<SiteChange, number> }>();
+  for (const { toolName, terms } of phrases) {
+    const change = changeOfTool(toolName);
+    for (const term of terms) {
+      const counts = uses.get(term) ?? { total: 0, byChange: new Map() };
+      counts.total++;
+      if (change) counts.byChange.set(change, (counts.byChange.get(change) ?? 0) + 1);
+      uses.set(term, counts);
+    }
+  }
+  const markers = new Map<string, SiteChange>();
+  for (const [term, { total, byChange }] of uses) {
+    for (const [change, count] of byChange) if (count >= MARKER_MIN_PHRASES && count / total >= MARKER_SHARE) markers.set(term, change);
+  }
+  return markers;
+}
+
+/**
+ * Whether a tool makes a change the request does not ask for while it clearly asks for another. The
+ * tool's own verb in the request keeps it: "update and publish a blog post" keeps `cms_publishPost`,
+ * though only "update" is a marker.
+ */
+export function asksForOtherChange({
+  change,
+  verbTerms,
+  requestChanges,
+  requestTerms,
+}: {
+  /** The tool's change; undefined for tools that read. */
+  change: SiteChange | undefined;
+  /** The terms of the tool's name verb. */
+  verbTerms: readonly string[];
+  /** The changes the request's marker terms name. */
+  requestChanges: ReadonlySet<SiteChange>;
+  requestTerms: ReadonlySet<string>;
+}): boolean {
+  if (change === undefined || requestChanges.size === 0 || requestChanges.has(change)) return false;
+  return !verbTerms.some((term) => requestTerms.has(term));
+}
