@@ -25,7 +25,8 @@ const CLOSING_WORDS = new Set(
  */
 export function isSmallTalk(message: string): boolean {
   if (refersBack(message)) return false;
-  return tokenize(message)
-    .filter((word) => !isStopWord(word))
-    .every((word) => isCourtesyWord(word) || CLOSING_WORDS.has(foldAccents(word.toLowerCase())));
+  const tokens = tokenize(message);
+  // A greeting or thanks must be there: "👍" or "?" alone may answer the question the agent just asked.
+  if (!tokens.some(isCourtesyWord)) return false;
+  return tokens.filter((word) => !isStopWord(word)).every((word) => isCourtesyWord(word) || CLOSING_WORDS.has(foldAccents(word.toLowerCase())));
 }

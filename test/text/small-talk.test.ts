@@ -23,6 +23,8 @@ describe('isSmallTalk', () => {
   it.each([
     'thanks, publish it',
     'ok',
+    '👍',
+    '?',
     'perfect, go ahead',
     'Super, danke!',
     'thanks! now update the hero heading',
