@@ -66,6 +66,7 @@ try {
   let tools: SearchableTool[];
   let relatedTools: (name: string) => readonly string[] = () => [];
   let prerequisitesOf: (name: string) => readonly string[] = () => [];
+  let isDestructive: (name: string) => boolean = () => false;
   if (args.tools) {
     tools = toSearchableCatalogue(readJson(args.tools, z.array(catalogueToolSchema)));
   } else {
@@ -73,6 +74,7 @@ try {
     tools = metadata.map((entry) => toSearchableTool(entry));
     relatedTools = (name) => metadata.find((entry) => entry.name === name)?.relatedTools ?? [];
     prerequisitesOf = (name) => metadata.find((entry) => entry.name === name)?.prerequisites ?? [];
+    isDestructive = (name) => metadata.find((entry) => entry.name === name)?.requiresConfirmation ?? false;
   }
   const queriesFile = args.queries ?? path.resolve(import.meta.dirname, '..', 'data', 'eval', 'wayfinder-queries.json');
   const queries = readJson(queriesFile, z.array(evalQuerySchema));
@@ -92,12 +94,15 @@ try {
   });
   const indexBuildMs = performance.now() - started;
   progress(`searching ${queries.length} queries`);
-  const report = await runDiscoveryEval({ engine, tools, queries, k, indexBuildMs });
+  const report = await runDiscoveryEval({ engine, tools, queries, k, indexBuildMs, isDestructive });
   progressLine.finish();
 
   if (args.json) console.log(JSON.stringify(withCompletenessName(report)));
   else printTable(report, tools.length, config.toolSearch.strategy);
-  if (args.misses && !args.json) printMisses(report);
+  if (args.misses && !args.json) {
+    printMisses(report);
+    printPreRouteMistakes(report);
+  }
 } finally {
   closeEmbedder();
   fs.rmSync(scratch, { recursive: true, force: true });
@@ -112,6 +117,13 @@ function printMisses(report: DiscoveryEvalReport) {
   }
 }
 
+function printPreRouteMistakes(report: DiscoveryEvalReport) {
+  console.log(`\n${report.preRoute.mistakes.length} pre-routes offered a tool the query does not need:`);
+  for (const mistake of report.preRoute.mistakes) {
+    console.log(`- [${mistake.lang ?? '?'}] ${JSON.stringify(mistake.query)} pre-routed ${mistake.tool}; needs ${mistake.relevant.join(', ') || 'no tool'}`);
+  }
+}
+
 /** The JSON names completeness after k (completenessAt5), as the harness's contract says. */
 function withCompletenessName(report: DiscoveryEvalReport) {
   const rename = <T extends { completenessAtK: number }>({ completenessAtK, ...rest }: T) => ({ ...rest, [`completenessAt${k}`]: completenessAtK });
@@ -119,9 +131,14 @@ function withCompletenessName(report: DiscoveryEvalReport) {
     ...rename(summary),
     byLanguage: Object.fromEntries(Object.entries(summary.byLanguage).map(([lang, inner]) => [lang, rename(inner)])),
   });
-  const { misses: _misses, ...summary } = report;
+  const {
+    misses: _misses,
+    preRoute: { mistakes: _mistakes, ...preRoute },
+    ...summary
+  } = report;
   return {
     ...withLanguages(summary),
+    preRoute,
     baselines: { bm25: withLanguages(report.baselines.bm25), aiSdkToolSearch: withLanguages(report.baselines.aiSdkToolSearch) },
   };
 }
@@ -156,6 +173,14 @@ function printTable(report: DiscoveryEvalReport, toolCount: number, strategy: st
     .map(([lang, count]) => `${lang} ${count.answeredWithNoTools}/${count.n}`);
   console.log(
     `\nno-tool queries answered with no tools: ${report.noToolQueries.answeredWithNoTools}/${report.noToolQueries.n}${noToolByLanguage.length > 0 ? ` (${noToolByLanguage.join(', ')})` : ''}`,
+  );
+  if (report.outOfCatalogue.n > 0) {
+    console.log(`out-of-catalogue searches answered "nothing matched": ${report.outOfCatalogue.answeredWithNoTools}/${report.outOfCatalogue.n}`);
+  }
+  console.log(`labelled queries answered "nothing matched" (a tool exists): ${report.labelledAnsweredWithNoTools}/${report.n}`);
+  const preRoute = report.preRoute;
+  console.log(
+    `pre-routing: precision ${format(preRoute.precision)} at coverage ${format(preRoute.coverage)} (${preRoute.preRouted} of ${report.n} labelled, ${preRoute.wrong} wrong); destructive tools offered unasked ${preRoute.destructiveUnasked}; on no-tool questions ${preRoute.onQuestions}, on out-of-catalogue requests ${preRoute.onOutOfCatalogue}`,
   );
   console.log(
     `tool_search's answers (limit ${report.k}): recall ${format(report.answers.recall)}, ${report.answers.meanTools.toFixed(2)} tools on average (focused when one tool explains the whole query)`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SearchableTool } from '../../server/tools/discovery/searchable-tool.ts';
-import type { ToolSearchEngine } from '../../server/tools/discovery/tool-search-engine.ts';
+import { preRouteChoice } from '../../server/tools/discovery/pre-route.ts';
+import type { ToolRanking, ToolSearchEngine } from '../../server/tools/discovery/tool-search-engine.ts';
 import { createAiSdkToolSearchRanker, createPlainBm25Ranker, type Ranker } from './baseline-rankers.ts';
 import { percentile, type RankingSummary, recallAt, summarizeRankings } from './ranking-metrics.ts';
 
@@ -8,6 +9,12 @@ export const evalQuerySchema = z.object({
   query: z.string().min(1),
   relevant: z.array(z.string()),
   lang: z.string().optional(),
+  /**
+   * What an empty `relevant` means: a message that needs no tool ('question': a concept question, a greeting) or a
+   * request no tool can carry out ('out-of-catalogue'), which should get "nothing matched". Default: 'tool' when
+   * `relevant` names tools, else 'question'.
+   */
+  kind: z.enum(['tool', 'question', 'out-of-catalogue']).optional(),
 });
 export type EvalQuery = z.infer<typeof evalQuerySchema>;
 
@@ -35,10 +42,32 @@ export type SummaryWithLanguages = RankingSummary & { byLanguage: Record<string,
 
 export type NoToolCount = { n: number; answeredWithNoTools: number };
 
+/** What pre-routing (a tool offered before the model's first step) did on the query set. */
+export type PreRouteReport = {
+  /** Labelled queries pre-routed at all, over the labelled queries. */
+  coverage: number;
+  /** Pre-routes whose tool is one of the query's relevant tools, over all pre-routes of labelled queries. */
+  precision: number;
+  preRouted: number;
+  wrong: number;
+  /** Pre-routes of an approval-gated (destructive) tool the query does not ask for, over every query. */
+  destructiveUnasked: number;
+  /** Pre-routes of queries labelled as needing no tool, and of those asking for something no tool does. */
+  onQuestions: number;
+  onOutOfCatalogue: number;
+  /** The wrong ones, for tuning. */
+  mistakes: Array<{ query: string; lang?: string; tool: string; relevant: string[] }>;
+};
+
 export type DiscoveryEvalReport = SummaryWithLanguages & {
   k: number;
   /** Queries labelled as needing no tool, and how many of them the search answered with no tool, also by language. */
   noToolQueries: NoToolCount & { byLanguage: Record<string, NoToolCount> };
+  /** Of those, the requests no tool can carry out: "nothing matched" is the right answer. */
+  outOfCatalogue: NoToolCount;
+  /** Labelled queries (a tool does exist) that tool_search answered with nothing matched. */
+  labelledAnsweredWithNoTools: number;
+  preRoute: PreRouteReport;
   paths: Record<string, number>;
   /** What `tool_search` itself answers at limit k (a focused answer or the top k): recall over the labelled queries, and its size. */
   answers: { recall: number; meanTools: number };
@@ -75,12 +104,18 @@ export async function runDiscoveryEval({
   queries,
   k,
   indexBuildMs,
+  preRoute = (query, ranking) => preRouteChoice({ message: query, ranking }),
+  isDestructive = () => false,
 }: {
   engine: ToolSearchEngine;
   tools: readonly SearchableTool[];
   queries: readonly EvalQuery[];
   k: number;
   indexBuildMs: number;
+  /** The tool offered before the first step for a message, as the agent decides it (default: the server's rule). */
+  preRoute?: (query: string, ranking: ToolRanking) => string | undefined;
+  /** Whether a tool needs the editor's approval (a destructive change). */
+  isDestructive?: (name: string) => boolean;
 }): Promise<DiscoveryEvalReport> {
   // A misspelt or renamed tool in a label would count as a miss forever instead of as a broken query file.
   const known = new Set(tools.map((tool) => tool.name));
@@ -114,14 +149,49 @@ export async function runDiscoveryEval({
     meanTools: answered.reduce((sum, { answer }) => sum + answer.length, 0) / Math.max(1, answered.length),
   };
   const noToolQueries: DiscoveryEvalReport['noToolQueries'] = { n: noTool.length, answeredWithNoTools: 0, byLanguage: {} };
+  const outOfCatalogue: NoToolCount = { n: 0, answeredWithNoTools: 0 };
   for (const query of noTool) {
-    const answered = (await engine.rank({ query: query.query, limit: k })).names.length === 0 ? 1 : 0;
+    const answered = (await engine.rank({ query: query.query, limit: k })).answer.length === 0 ? 1 : 0;
     noToolQueries.answeredWithNoTools += answered;
+    if (query.kind === 'out-of-catalogue') {
+      outOfCatalogue.n += 1;
+      outOfCatalogue.answeredWithNoTools += answered;
+    }
     if (query.lang) {
       const count = noToolQueries.byLanguage[query.lang] ?? { n: 0, answeredWithNoTools: 0 };
       noToolQueries.byLanguage[query.lang] = { n: count.n + 1, answeredWithNoTools: count.answeredWithNoTools + answered };
     }
   }
+
+  const preRouteReport: PreRouteReport = {
+    coverage: 0,
+    precision: 0,
+    preRouted: 0,
+    wrong: 0,
+    destructiveUnasked: 0,
+    onQuestions: 0,
+    onOutOfCatalogue: 0,
+    mistakes: [],
+  };
+  for (const query of queries) {
+    const tool = preRoute(query.query, await engine.rank({ query: query.query, limit: k }));
+    if (tool === undefined) continue;
+    if (isDestructive(tool) && !query.relevant.includes(tool)) preRouteReport.destructiveUnasked += 1;
+    if (query.relevant.length === 0) {
+      if (query.kind === 'out-of-catalogue') preRouteReport.onOutOfCatalogue += 1;
+      else preRouteReport.onQuestions += 1;
+      preRouteReport.mistakes.push({ query: query.query, lang: query.lang, tool, relevant: [] });
+      continue;
+    }
+    preRouteReport.preRouted += 1;
+    if (!query.relevant.includes(tool)) {
+      preRouteReport.wrong += 1;
+      preRouteReport.mistakes.push({ query: query.query, lang: query.lang, tool, relevant: query.relevant });
+    }
+  }
+  preRouteReport.coverage = preRouteReport.preRouted / Math.max(1, labelled.length);
+  preRouteReport.precision = preRouteReport.preRouted === 0 ? 1 : (preRouteReport.preRouted - preRouteReport.wrong) / preRouteReport.preRouted;
+  const labelledAnsweredWithNoTools = answered.filter(({ answer }) => answer.length === 0).length;
 
   const runBaseline = (ranker: Ranker) =>
     summarize(
@@ -133,6 +203,9 @@ export async function runDiscoveryEval({
     k,
     ...summarize(ours, k),
     noToolQueries,
+    outOfCatalogue,
+    labelledAnsweredWithNoTools,
+    preRoute: preRouteReport,
     paths,
     answers,
     latencyMs: {
