@@ -1,16 +1,4 @@
-/** Edit distance between two strings: how many single-character edits turn one into the other. */
-function editDistance(left: string, right: string): number {
-  let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
-  for (let row = 1; row <= left.length; row++) {
-    const current = [row];
-    for (let column = 1; column <= right.length; column++) {
-      const substitution = previous[column - 1]! + (left[row - 1] === right[column - 1] ? 0 : 1);
-      current.push(Math.min(previous[column]! + 1, current[column - 1]! + 1, substitution));
-    }
-    previous = current;
-  }
-  return previous[right.length]!;
-}
+import { editDistance } from '../text/edit-distance.ts';
 
 /**
  * The candidates most like `wanted`, best first: those containing it (or contained in it), then those

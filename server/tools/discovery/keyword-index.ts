@@ -5,6 +5,7 @@ import { likelyLanguages } from '../../text/likely-languages.ts';
 import { splitCompound } from '../../text/split-compound.ts';
 import { isStopWord } from '../../text/stop-words.ts';
 import { tokenize } from '../../text/tokenize.ts';
+import { createTypoCorrector } from '../../text/typo-corrector.ts';
 import { wordScript } from '../../text/word-script.ts';
 import { asksForOtherChange, changeOfTool, learnChangeMarkers, nameVerb, OTHER_CHANGE_WEIGHT } from './change-markers.ts';
 import { PHRASE_LANGUAGES, type PhraseLanguage } from './tool-metadata.ts';
@@ -43,6 +44,11 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
   engine.definePrepTasks([splitTerms]);
 
   const termsByTool = new Map<string, Set<string>>();
+  // Every word the tool texts use, with how often: what a misspelt query word is corrected to.
+  const vocabulary = new Map<string, number>();
+  const countWords = (text: string) => {
+    for (const word of tokenize(text)) vocabulary.set(foldAccents(word), (vocabulary.get(foldAccents(word)) ?? 0) + 1);
+  };
   // Words the phrases use as content, though some other language may list them as stop words, and in which languages.
   const phraseWords = new Map<string, Set<string>>();
   const phraseTerms: Array<{ toolName: string; terms: Set<string> }> = [];
@@ -56,6 +62,8 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
         return analyzed;
       }),
     );
+    for (const text of [tool.name, tool.description, tool.category ?? '', ...tool.parameters.map((parameter) => parameter.name)]) countWords(text);
+    for (const phrases of Object.values(tool.phrases ?? {})) for (const phrase of phrases) countWords(phrase);
     const fields: Record<KeywordField, string[]> = {
       // Every word of a name is content: "get" in cms_getPageSections is an English stop word, and dropping it
       // left http_get (whose phrases in other languages keep "GET") the only tool a search for "get page sections" matched on it.
@@ -74,6 +82,7 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
   }
   engine.consolidate();
   const changeMarkers = learnChangeMarkers(phraseTerms);
+  const correctTypo = createTypoCorrector(vocabulary);
   const changes = tools.map((tool) => ({
     change: changeOfTool(tool.name),
     verbTerms: analyze(nameVerb(tool.name), { languages: ['en'], dropStopWords: false }),
@@ -118,10 +127,16 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
         compounding ??= likelyLanguages(tokens, queryLanguages).some((language) => COMPOUNDING_LANGUAGES.has(language));
         return compounding;
       };
-      const termsOf = ({ word, terms }: { word: string; terms: string[] }) =>
-        terms.some((term) => idfByTerm.has(term)) || wordScript(word) !== 'latin' || !readsAsCompounding()
-          ? terms
-          : (splitCompound(word, knownTermsOf) ?? terms);
+      // An unknown word is a compound's parts (in a compounding language), else maybe a typo of a known word.
+      const termsOf = ({ word, terms }: { word: string; terms: string[] }) => {
+        if (terms.some((term) => idfByTerm.has(term))) return terms;
+        const script = wordScript(word);
+        const parts = script === 'latin' && readsAsCompounding() ? splitCompound(word, knownTermsOf) : undefined;
+        if (parts) return parts;
+        const corrected = script === 'latin' || script === 'cyrillic' ? correctTypo(word) : undefined;
+        const correctedTerms = corrected === undefined ? [] : knownTermsOf(corrected);
+        return correctedTerms.length > 0 ? correctedTerms : terms;
+      };
       const words = analyzeWords(query, {
         languages: queryLanguages,
         dropStopWords,

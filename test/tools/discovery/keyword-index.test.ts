@@ -55,6 +55,12 @@ describe('createKeywordIndex', () => {
     expect(index.search({ query: 'the Fußzeilenmenüpunkt', limit: 3 })).toEqual([]);
   });
 
+  it('reads a misspelt word as the tool word it misses by one typo', () => {
+    const [best] = index.search({ query: 'hide the navigaton link', limit: 3 });
+    expect(best?.name).toBe('cms_toggleNavigationItem');
+    expect(best?.confidence).toBeGreaterThan(0.9);
+  });
+
   it('matches parts of camelCase tool names', () => {
     expect(index.search({ query: 'page sections', limit: 3 })[0]?.name).toBe('cms_getPageSections');
   });
