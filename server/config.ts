@@ -76,6 +76,16 @@ const environmentSchema = z.object({
           context.addIssue({ code: 'custom', message: 'expected comma-separated editor:token pairs, tokens of at least 16 characters' });
           return z.NEVER;
         }
+        // Messages name editors, never tokens: start-up errors end up in logs.
+        if (/\s/.test(token)) {
+          context.addIssue({ code: 'custom', message: `the token of editor "${editor}" contains whitespace, which no "Authorization: Bearer" header can carry` });
+          return z.NEVER;
+        }
+        const holder = tokens.get(token);
+        if (holder !== undefined) {
+          context.addIssue({ code: 'custom', message: `editors "${holder}" and "${editor}" have the same token: it would sign in as "${editor}" only` });
+          return z.NEVER;
+        }
         tokens.set(token, editor);
       }
       return tokens;
