@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { checkExtractionHealth } from './agent/entity-extraction/check-extraction-health.ts';
 import { createChangesRoute } from './http/changes-route.ts';
 import { createChatRoute } from './http/chat-route.ts';
-import { createPreviewAccess, type PreviewAccess } from './http/preview-access.ts';
+import type { PreviewAccess } from './http/preview-access.ts';
 import { createPreviewAccessRoute, createPreviewRoute } from './http/preview-route.ts';
 import { requireEditor } from './http/require-editor.ts';
 import { createSessionsRoute } from './http/sessions-route.ts';
@@ -19,12 +19,12 @@ export type CreateAppOptions = {
   webDirectory?: string;
   /** Aborted when the server stops, so MCP sessions end their open streams and the server can close. */
   shutdownSignal?: AbortSignal;
-  /** Signs and checks preview links; by default with a secret made for this app. */
+  /** Signs and checks preview links; by default `services.previewAccess`, with the database's secret. */
   previewAccess?: PreviewAccess;
 };
 
 /** The HTTP surface. Everything it needs comes in through `services`; tests call `app.request()` on it. */
-export function createApp(services: Wayfinder, { webDirectory, shutdownSignal, previewAccess = createPreviewAccess() }: CreateAppOptions = {}): Hono {
+export function createApp(services: Wayfinder, { webDirectory, shutdownSignal, previewAccess = services.previewAccess }: CreateAppOptions = {}): Hono {
   const app = new Hono();
 
   app.get('/health', async (c) => {
