@@ -77,6 +77,8 @@ export function createApp(services: Wayfinder, { webDirectory, shutdownSignal, p
       toolTimeoutMs: services.config.guardrails.toolTimeoutMs,
       toolSearchLimit: services.config.toolSearch.limit,
       maxBodyBytes: services.config.maxBodyBytes,
+      maxSessionsPerEditor: services.config.mcpSessions.maxPerEditor,
+      sessionIdleMs: services.config.mcpSessions.idleMs,
       shutdownSignal,
     }),
   );

@@ -78,7 +78,10 @@ const environmentSchema = z.object({
         }
         // Messages name editors, never tokens: start-up errors end up in logs.
         if (/\s/.test(token)) {
-          context.addIssue({ code: 'custom', message: `the token of editor "${editor}" contains whitespace, which no "Authorization: Bearer" header can carry` });
+          context.addIssue({
+            code: 'custom',
+            message: `the token of editor "${editor}" contains whitespace, which no "Authorization: Bearer" header can carry`,
+          });
           return z.NEVER;
         }
         const holder = tokens.get(token);
@@ -92,6 +95,12 @@ const environmentSchema = z.object({
     }),
   WAYFINDER_MCP_EDITOR: z.string().trim().min(1).max(100).default('admin'),
   WAYFINDER_MCP_CONVERSATION: sessionIdSchema.optional(),
+  WAYFINDER_MCP_MAX_SESSIONS_PER_EDITOR: z.coerce.number().int().min(1).max(10_000).default(100),
+  WAYFINDER_MCP_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
   WAYFINDER_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_000_000),
   WAYFINDER_TOOL_SEARCH_STRATEGY: z.enum(['routed', 'rrf']).default('routed'),
   WAYFINDER_TOOL_SEARCH_KEYWORD_ONLY_ABOVE: z.coerce.number().min(0).max(1).default(0.4),
@@ -124,6 +133,8 @@ export type Config = {
   maxBodyBytes: number;
   /** `npm run mcp`: the editor a stdio session acts as and the conversation it continues (default: a new one). */
   mcp: McpStdioOptions;
+  /** `/mcp` sessions: how many one editor may hold open, and after how long unused one is closed. */
+  mcpSessions: { maxPerEditor: number; idleMs: number };
 };
 
 export const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '..', 'data', 'runtime');
@@ -178,6 +189,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     editorTokens: env.WAYFINDER_TOKENS,
     maxBodyBytes: env.WAYFINDER_MAX_BODY_BYTES,
     mcp: { editor: env.WAYFINDER_MCP_EDITOR, conversationId: env.WAYFINDER_MCP_CONVERSATION },
+    mcpSessions: { maxPerEditor: env.WAYFINDER_MCP_MAX_SESSIONS_PER_EDITOR, idleMs: env.WAYFINDER_MCP_SESSION_IDLE_MINUTES * 60_000 },
     toolSearch: {
       strategy: env.WAYFINDER_TOOL_SEARCH_STRATEGY,
       keywordOnlyAbove: env.WAYFINDER_TOOL_SEARCH_KEYWORD_ONLY_ABOVE,
