@@ -5,6 +5,7 @@ import { createChangesRoute } from './http/changes-route.ts';
 import { createChatRoute } from './http/chat-route.ts';
 import type { PreviewAccess } from './http/preview-access.ts';
 import { createPreviewAccessRoute, createPreviewRoute } from './http/preview-route.ts';
+import { limitBody } from './http/limit-body.ts';
 import { requireEditor } from './http/require-editor.ts';
 import { createSessionsRoute } from './http/sessions-route.ts';
 import { createToolSearchRoute } from './http/tool-search-route.ts';
@@ -52,8 +53,11 @@ export function createApp(services: Wayfinder, { webDirectory, shutdownSignal, p
     return c.json(report, report.status === 'ok' ? 200 : 503);
   });
 
+  // Every JSON route's body is limited here, before any route reads it: a 100 MB body to /api/changes/revert
+  // was parsed whole (+263 MB of memory) before its 404. Routes may limit further (tool search: 16 KB).
+  const limitJsonBody = limitBody(services.config.maxBodyBytes);
   const api = new Hono();
-  api.use('*', requireEditor(services.editorTokens));
+  api.use('*', requireEditor(services.editorTokens), limitJsonBody);
   api.route(
     '/',
     createChatRoute({
@@ -69,7 +73,7 @@ export function createApp(services: Wayfinder, { webDirectory, shutdownSignal, p
   app.route('/api', api);
   app.route('/preview', createPreviewRoute({ store: services.store, imageFiles: services.imageFiles, previewAccess }));
 
-  app.use('/mcp', requireEditor(services.editorTokens));
+  app.use('/mcp', requireEditor(services.editorTokens), limitJsonBody);
   app.route(
     '/',
     createMcpRoute({
