@@ -7,6 +7,7 @@ import type { PreviewAccess } from './http/preview-access.ts';
 import { createPreviewAccessRoute, createPreviewRoute } from './http/preview-route.ts';
 import { limitBody } from './http/limit-body.ts';
 import { requireEditor } from './http/require-editor.ts';
+import { requireKnownHost } from './http/require-known-host.ts';
 import { createSessionsRoute } from './http/sessions-route.ts';
 import { createToolSearchRoute } from './http/tool-search-route.ts';
 import { createWebPage } from './http/web-page.ts';
@@ -57,7 +58,8 @@ export function createApp(services: Wayfinder, { webDirectory, shutdownSignal, p
   // was parsed whole (+263 MB of memory) before its 404. Routes may limit further (tool search: 16 KB).
   const limitJsonBody = limitBody(services.config.maxBodyBytes);
   const api = new Hono();
-  api.use('*', requireEditor(services.editorTokens), limitJsonBody);
+  const knownHost = requireKnownHost({ allowedHosts: services.config.allowedHosts });
+  api.use('*', knownHost, requireEditor(services.editorTokens), limitJsonBody);
   api.route(
     '/',
     createChatRoute({
@@ -73,7 +75,7 @@ export function createApp(services: Wayfinder, { webDirectory, shutdownSignal, p
   app.route('/api', api);
   app.route('/preview', createPreviewRoute({ store: services.store, imageFiles: services.imageFiles, previewAccess }));
 
-  app.use('/mcp', requireEditor(services.editorTokens), limitJsonBody);
+  app.use('/mcp', knownHost, requireEditor(services.editorTokens), limitJsonBody);
   app.route(
     '/',
     createMcpRoute({

@@ -34,7 +34,10 @@ it.each([
   ['/api/chat/stop', { id: 'big-body' }],
   ['/api/changes/revert', { changeIds: [1] }],
   ['/api/tool-search', { query: 'delete a page' }],
-  ['/mcp', { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } } }],
+  [
+    '/mcp',
+    { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } } },
+  ],
 ])('POST %s with a 5 MB body: 413 before the body is parsed, with or without Content-Length', async (path, fields) => {
   const body = largeBody(fields);
   const announced = await app.request(path, { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, body });
