@@ -45,9 +45,11 @@ describeWithSuite('MCP conformance suite (@modelcontextprotocol/conformance, ser
     'passes %s',
     async (scenario) => {
       expect(BIN, 'npm ci installs @modelcontextprotocol/conformance').toBeDefined();
-      const run = await promisify(execFile)(BIN!, ['server', '--url', `${proxy.url}/mcp`, '--scenario', scenario], { timeout: 60_000 }).catch(
-        (error: { code?: number; stdout?: string; stderr?: string }) => error,
-      );
+      const run: { code?: number; stdout?: string; stderr?: string } = await promisify(execFile)(
+        BIN!,
+        ['server', '--url', `${proxy.url}/mcp`, '--scenario', scenario],
+        { timeout: 60_000 },
+      ).catch((error) => error);
       expect(run.code ?? 0, `${run.stdout}\n${run.stderr}`).toBe(0);
     },
     90_000,
