@@ -3,9 +3,11 @@ import { HTTPException } from 'hono/http-exception';
 import { checkExtractionHealth } from './agent/entity-extraction/check-extraction-health.ts';
 import { createChangesRoute } from './http/changes-route.ts';
 import { createChatRoute } from './http/chat-route.ts';
-import { createPreviewAccess, type PreviewAccess } from './http/preview-access.ts';
+import type { PreviewAccess } from './http/preview-access.ts';
 import { createPreviewAccessRoute, createPreviewRoute } from './http/preview-route.ts';
+import { limitBody } from './http/limit-body.ts';
 import { requireEditor } from './http/require-editor.ts';
+import { requireKnownHost } from './http/require-known-host.ts';
 import { createSessionsRoute } from './http/sessions-route.ts';
 import { createToolSearchRoute } from './http/tool-search-route.ts';
 import { createWebPage } from './http/web-page.ts';
@@ -19,12 +21,12 @@ export type CreateAppOptions = {
   webDirectory?: string;
   /** Aborted when the server stops, so MCP sessions end their open streams and the server can close. */
   shutdownSignal?: AbortSignal;
-  /** Signs and checks preview links; by default with a secret made for this app. */
+  /** Signs and checks preview links; by default `services.previewAccess`, with the database's secret. */
   previewAccess?: PreviewAccess;
 };
 
 /** The HTTP surface. Everything it needs comes in through `services`; tests call `app.request()` on it. */
-export function createApp(services: Wayfinder, { webDirectory, shutdownSignal, previewAccess = createPreviewAccess() }: CreateAppOptions = {}): Hono {
+export function createApp(services: Wayfinder, { webDirectory, shutdownSignal, previewAccess = services.previewAccess }: CreateAppOptions = {}): Hono {
   const app = new Hono();
 
   app.get('/health', async (c) => {
@@ -52,8 +54,12 @@ export function createApp(services: Wayfinder, { webDirectory, shutdownSignal, p
     return c.json(report, report.status === 'ok' ? 200 : 503);
   });
 
+  // Every JSON route's body is limited here, before any route reads it: a 100 MB body to /api/changes/revert
+  // was parsed whole (+263 MB of memory) before its 404. Routes may limit further (tool search: 16 KB).
+  const limitJsonBody = limitBody(services.config.maxBodyBytes);
   const api = new Hono();
-  api.use('*', requireEditor(services.editorTokens));
+  const knownHost = requireKnownHost({ allowedHosts: services.config.allowedHosts });
+  api.use('*', knownHost, requireEditor(services.editorTokens), limitJsonBody);
   api.route(
     '/',
     createChatRoute({
@@ -69,7 +75,7 @@ export function createApp(services: Wayfinder, { webDirectory, shutdownSignal, p
   app.route('/api', api);
   app.route('/preview', createPreviewRoute({ store: services.store, imageFiles: services.imageFiles, previewAccess }));
 
-  app.use('/mcp', requireEditor(services.editorTokens));
+  app.use('/mcp', knownHost, requireEditor(services.editorTokens), limitJsonBody);
   app.route(
     '/',
     createMcpRoute({
@@ -77,6 +83,8 @@ export function createApp(services: Wayfinder, { webDirectory, shutdownSignal, p
       toolTimeoutMs: services.config.guardrails.toolTimeoutMs,
       toolSearchLimit: services.config.toolSearch.limit,
       maxBodyBytes: services.config.maxBodyBytes,
+      maxSessionsPerEditor: services.config.mcpSessions.maxPerEditor,
+      sessionIdleMs: services.config.mcpSessions.idleMs,
       shutdownSignal,
     }),
   );

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { LanguageModel } from 'ai';
 import path from 'node:path';
 import { createWayfinderAgent, type WayfinderAgent } from './agent/agent.ts';
@@ -6,6 +7,7 @@ import { createSchemaBasedExtractor, type EntityExtractor } from './agent/entity
 import { createLanguageModel } from './agent/language-model.ts';
 import { buildToolRegistry, type ToolRegistry } from './agent/tool-registry.ts';
 import type { Config } from './config.ts';
+import { createPreviewAccess, type PreviewAccess } from './http/preview-access.ts';
 import { createServices, type CreateServicesOptions, type Services } from './services/container.ts';
 import { createCmsTools } from './tools/cms/index.ts';
 import type { CmsTool } from './tools/define-cms-tool.ts';
@@ -21,6 +23,8 @@ export type Wayfinder = Services & {
   extractor: EntityExtractor;
   /** Undefined when no language model is configured. */
   agent: WayfinderAgent | undefined;
+  /** Signs and checks preview links with the database's secret, so a link works on every process. */
+  previewAccess: PreviewAccess;
 };
 
 export type ComposeWayfinderOptions = CreateServicesOptions & {
@@ -59,7 +63,9 @@ export async function composeWayfinder(config: Config, options: ComposeWayfinder
           maxSteps: config.model.maxSteps,
         })
       : undefined;
-    return { ...services, tools, toolDiscovery, toolRegistry, extractor, agent };
+    const previewSecret = await services.store.secrets.getOrCreate('preview-access', () => randomBytes(32).toString('base64url'));
+    const previewAccess = createPreviewAccess({ secret: Buffer.from(previewSecret, 'base64url') });
+    return { ...services, tools, toolDiscovery, toolRegistry, extractor, agent, previewAccess };
   } catch (error) {
     await services.close();
     throw error;

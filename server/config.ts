@@ -76,12 +76,32 @@ const environmentSchema = z.object({
           context.addIssue({ code: 'custom', message: 'expected comma-separated editor:token pairs, tokens of at least 16 characters' });
           return z.NEVER;
         }
+        // Messages name editors, never tokens: start-up errors end up in logs.
+        if (/\s/.test(token)) {
+          context.addIssue({
+            code: 'custom',
+            message: `the token of editor "${editor}" contains whitespace, which no "Authorization: Bearer" header can carry`,
+          });
+          return z.NEVER;
+        }
+        const holder = tokens.get(token);
+        if (holder !== undefined) {
+          context.addIssue({ code: 'custom', message: `editors "${holder}" and "${editor}" have the same token: it would sign in as "${editor}" only` });
+          return z.NEVER;
+        }
         tokens.set(token, editor);
       }
       return tokens;
     }),
   WAYFINDER_MCP_EDITOR: z.string().trim().min(1).max(100).default('admin'),
   WAYFINDER_MCP_CONVERSATION: sessionIdSchema.optional(),
+  WAYFINDER_MCP_MAX_SESSIONS_PER_EDITOR: z.coerce.number().int().min(1).max(10_000).default(100),
+  WAYFINDER_MCP_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
+  WAYFINDER_ALLOWED_HOSTS: commaList,
   WAYFINDER_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_000_000),
   WAYFINDER_TOOL_SEARCH_STRATEGY: z.enum(['routed', 'rrf']).default('routed'),
   WAYFINDER_TOOL_SEARCH_KEYWORD_ONLY_ABOVE: z.coerce.number().min(0).max(1).default(0.4),
@@ -112,13 +132,28 @@ export type Config = {
   /** Bearer token -> editor name. Empty: the server creates one token on first start. */
   editorTokens: Map<string, string>;
   maxBodyBytes: number;
+  /**
+   * Host names `/api` and `/mcp` answer to, and whose pages may call them (`Origin`): WAYFINDER_ALLOWED_HOSTS,
+   * by default the localhost names when listening on a loopback address; empty: any host, same-origin pages only.
+   */
+  allowedHosts: string[];
   /** `npm run mcp`: the editor a stdio session acts as and the conversation it continues (default: a new one). */
   mcp: McpStdioOptions;
+  /** `/mcp` sessions: how many one editor may hold open, and after how long unused one is closed. */
+  mcpSessions: { maxPerEditor: number; idleMs: number };
 };
 
 export const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '..', 'data', 'runtime');
 /** Beside the other tools' caches (`find-cache-dir`'s convention), so `rm -rf node_modules` clears it too. */
 export const DEFAULT_EMBEDDING_CACHE_DIR = path.resolve(import.meta.dirname, '..', 'node_modules', '.cache', 'wayfinder');
+
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+/** Listening on loopback, only local names can reach the server legitimately; elsewhere its public name is unknown here. */
+function defaultAllowedHosts(host: string): string[] {
+  const loopback = host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+  return loopback ? [...new Set([...LOOPBACK_NAMES, host.toLowerCase()])] : [];
+}
 
 /** Reads configuration from environment variables; every invalid variable is named in one error. */
 export function loadConfig(environment: Record<string, string | undefined>): Config {
@@ -167,7 +202,9 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     guardrails: { maxToolCalls: env.WAYFINDER_MAX_TOOL_CALLS, maxToolSearches: env.WAYFINDER_MAX_TOOL_SEARCHES, toolTimeoutMs: env.WAYFINDER_TOOL_TIMEOUT_MS },
     editorTokens: env.WAYFINDER_TOKENS,
     maxBodyBytes: env.WAYFINDER_MAX_BODY_BYTES,
+    allowedHosts: env.WAYFINDER_ALLOWED_HOSTS.length > 0 ? env.WAYFINDER_ALLOWED_HOSTS.map((host) => host.toLowerCase()) : defaultAllowedHosts(env.HOST),
     mcp: { editor: env.WAYFINDER_MCP_EDITOR, conversationId: env.WAYFINDER_MCP_CONVERSATION },
+    mcpSessions: { maxPerEditor: env.WAYFINDER_MCP_MAX_SESSIONS_PER_EDITOR, idleMs: env.WAYFINDER_MCP_SESSION_IDLE_MINUTES * 60_000 },
     toolSearch: {
       strategy: env.WAYFINDER_TOOL_SEARCH_STRATEGY,
       keywordOnlyAbove: env.WAYFINDER_TOOL_SEARCH_KEYWORD_ONLY_ABOVE,

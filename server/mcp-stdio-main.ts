@@ -1,6 +1,8 @@
 import { createProgressLine } from './console/progress-line.ts';
 import { composeWayfinder } from './compose.ts';
 import { loadConfigOrExplain, startOrExplain } from './console/start-or-explain.ts';
+import { StartupError } from './errors/startup-error.ts';
+import { NotFoundError } from './errors/cms-errors.ts';
 import { createLogger } from './logger.ts';
 import { serveMcpOverStdio } from './mcp/serve-mcp-over-stdio.ts';
 
@@ -19,12 +21,20 @@ async function main() {
   const logger = createLogger({ level: config.logLevel, destination: process.stderr });
   const services = await startOrExplain(() => composeWayfinder(config, { logger, onProgress: ({ step, done, total }) => progress.update(step, done, total) }));
   progress.finish();
-  const { conversationId, closed } = await serveMcpOverStdio({
-    ...services,
-    ...config.mcp,
-    toolTimeoutMs: config.guardrails.toolTimeoutMs,
-    toolSearchLimit: config.toolSearch.limit,
-  });
+  const { conversationId, closed } = await startOrExplain(() =>
+    serveMcpOverStdio({
+      ...services,
+      ...config.mcp,
+      toolTimeoutMs: config.guardrails.toolTimeoutMs,
+      toolSearchLimit: config.toolSearch.limit,
+    }).catch((error) => {
+      // Another editor's conversation is reported missing, as the chat does; the operator gets one line, not a stack.
+      if (!(error instanceof NotFoundError)) throw error;
+      throw new StartupError(
+        `WAYFINDER_MCP_CONVERSATION: editor "${config.mcp.editor}" has no conversation "${config.mcp.conversationId}"; unset it to start a new one.`,
+      );
+    }),
+  );
   console.error(`Wayfinder MCP ready: editor "${config.mcp.editor}", conversation ${conversationId}`);
   const shutdown = () => void services.close().then(() => process.exit(0));
   void closed.then(shutdown);

@@ -22,11 +22,11 @@ afterAll(() => {
 const COMMAND = 'npm';
 const ARGS = ['--silent', '--prefix', ROOT, 'run', 'mcp'];
 
-const environment = (conversation: string) => ({
+const environment = (conversation: string, editor = 'alice') => ({
   ...getDefaultEnvironment(),
   WAYFINDER_DATA_DIR: dataDir,
   WAYFINDER_MCP_CONVERSATION: conversation,
-  WAYFINDER_MCP_EDITOR: 'alice',
+  WAYFINDER_MCP_EDITOR: editor,
   LOG_LEVEL: 'warn',
 });
 
@@ -80,5 +80,24 @@ describe('npm run mcp (stdio)', () => {
       expect.objectContaining({ id: 1, result: expect.objectContaining({ serverInfo: expect.objectContaining({ name: 'wayfinder' }) }) }),
       expect.objectContaining({ id: 2, result: { tools: [expect.objectContaining({ name: 'tool_search' })] } }),
     ]);
+  }, 120_000);
+
+  it("refuses another editor's conversation with one line naming the variable, not a stack trace", async () => {
+    // A conversation exists once a search or tool has used it.
+    const alice = await connectMcpTestClient(stdioTransport({ conversation: 'mcp-stdio-alices', stderr: [] }));
+    await alice.call('tool_search', { query: 'show me the home page' });
+    await alice.close();
+
+    const child = spawn(COMMAND, ARGS, { cwd: os.tmpdir(), env: environment('mcp-stdio-alices', 'bob'), stdio: ['pipe', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString('utf8');
+    });
+    // Were it to start, it would wait for a client: a closed stdin ends it at once instead.
+    child.stdin.end();
+    const exitCode = await new Promise((resolve) => child.once('exit', resolve));
+    expect(exitCode).toBe(1);
+    expect(stderr).toContain('WAYFINDER_MCP_CONVERSATION: editor "bob" has no conversation "mcp-stdio-alices"');
+    expect(stderr).not.toMatch(/^\s+at /m);
   }, 120_000);
 });

@@ -14,9 +14,9 @@ const sign = (secret: Buffer, payload: string) => createHmac('sha256', secret).u
 
 /**
  * Preview pages open in a new tab, where the chat page's bearer token cannot go. The API hands the
- * signed-in editor an access instead: their name and an expiry, signed with a secret that lives as
- * long as the server (a restart ends every preview link, which the page then asks for again). It
- * opens previews only, never the API.
+ * signed-in editor an access instead: their name and an expiry, signed with a secret stored in the
+ * database (`composeWayfinder`), so a link issued by one process opens on every other and survives a
+ * restart until it expires. It opens previews only, never the API.
  */
 export function createPreviewAccess({ ttlMs = PREVIEW_ACCESS_TTL_MS, now = () => Date.now(), secret = randomBytes(32) } = {}): PreviewAccess {
   return {
@@ -26,7 +26,10 @@ export function createPreviewAccess({ ttlMs = PREVIEW_ACCESS_TTL_MS, now = () =>
       return { access: `${payload}.${sign(secret, payload)}`, expiresAt: new Date(expires).toISOString() };
     },
     verify(access) {
-      const [editor, expires, signature] = access?.split('.') ?? [];
+      const parts = access?.split('.') ?? [];
+      // Exactly three parts: an access with more appended is no access this server issued.
+      if (parts.length !== 3) return undefined;
+      const [editor, expires, signature] = parts;
       if (!editor || !expires || !signature) return undefined;
       const expected = Buffer.from(sign(secret, `${editor}.${expires}`));
       const given = Buffer.from(signature);

@@ -20,8 +20,13 @@ export type McpRouteOptions = WayfinderMcpDependencies & {
   toolRegistry: ToolRegistry;
   /** Larger request bodies get 413, as on the chat route. */
   maxBodyBytes: number;
-  /** A session unused for this long is closed when another one starts (clients that never send DELETE). Default 8 hours. */
+  /** A session unused for this long is closed when another one starts (clients that never send DELETE). Default 1 hour. */
   sessionIdleMs?: number;
+  /**
+   * Open sessions one editor may have; their next session closes their least recently used one, so a client
+   * that leaks sessions keeps working while the server's memory stays bounded. Default 100.
+   */
+  maxSessionsPerEditor?: number;
   /** Clock for idle sessions; tests move it. */
   now?: () => number;
   /** Aborted when the server stops: every session closes, ending the GET streams that would keep it from closing. */
@@ -44,7 +49,8 @@ export function createMcpRoute({
   workingMemory,
   toolRegistry,
   maxBodyBytes,
-  sessionIdleMs = 8 * 3_600_000,
+  sessionIdleMs = 3_600_000,
+  maxSessionsPerEditor = 100,
   now = Date.now,
   shutdownSignal,
   ...dependencies
@@ -59,6 +65,13 @@ export function createMcpRoute({
     }
   };
   const closeIdleSessions = () => closeSessions((session) => now() - session.lastUsed > sessionIdleMs);
+  /** Closes `editor`'s least recently used sessions beyond the cap. */
+  const closeSessionsOverCap = (editor: string) => {
+    const own = [...sessions.values()].filter((session) => session.editor === editor).sort((a, b) => a.lastUsed - b.lastUsed);
+    const over = new Set(own.slice(0, Math.max(0, own.length - maxSessionsPerEditor)));
+    if (over.size > 0) dependencies.logger.info({ editor, closed: over.size, maxSessionsPerEditor }, 'mcp sessions over the per-editor cap closed');
+    return closeSessions((session) => over.has(session));
+  };
   shutdownSignal?.addEventListener('abort', () => void closeSessions(() => true), { once: true });
 
   app.all('/mcp', async (c) => {
@@ -102,6 +115,7 @@ export function createMcpRoute({
       sessionIdGenerator: () => id,
       onsessioninitialized: () => {
         sessions.set(id, { editor, server, transport, lastUsed: now() });
+        void closeSessionsOverCap(editor);
       },
       onsessionclosed: () => {
         sessions.delete(id);

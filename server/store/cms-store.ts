@@ -6,6 +6,7 @@ import type { NavigationRepository } from './navigation-repository.ts';
 import type { PageRepository } from './page-repository.ts';
 import type { PlanRepository } from './plan-repository.ts';
 import type { PostRepository } from './post-repository.ts';
+import type { SecretRepository } from './secret-repository.ts';
 import type { SectionRepository, SectionTemplateRepository } from './section-repository.ts';
 
 /** Every repository the CMS tools use. Tools see only this interface, never SQL. */
@@ -42,6 +43,8 @@ export interface CmsStore extends CmsRepositories {
    * session, turn, tool). Writes outside any attribution are recorded as the system's.
    */
   attributed<T>(attribution: ChangeAttribution, work: () => Promise<T>): Promise<T>;
+  /** Secrets shared by every process on this database. */
+  secrets: SecretRepository;
   status(): Promise<StoreStatus>;
   close(): Promise<void>;
 }

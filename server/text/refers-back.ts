@@ -1,3 +1,4 @@
+import { boundText } from './bound-text.ts';
 import { foldAccents } from './fold-accents.ts';
 import { likelyLanguages } from './likely-languages.ts';
 import { tokenize } from './tokenize.ts';
@@ -60,7 +61,8 @@ const STRESS_MARK = /[áéíóú]/u;
  * German, French, Spanish, Portuguese, Italian and Dutch; a message whose stop words name none of them is
  * checked against all the lists.
  */
-export function refersBack(message: string): boolean {
+export function refersBack(fullMessage: string): boolean {
+  const message = boundText(fullMessage);
   if (HYPHENATED_OBJECT.test(message)) return true;
   const words = tokenize(message, { splitIdentifiers: false });
   const folded = words.map(foldAccents);

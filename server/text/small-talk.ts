@@ -1,3 +1,4 @@
+import { boundText } from './bound-text.ts';
 import { isCourtesyWord } from './courtesy-words.ts';
 import { foldAccents } from './fold-accents.ts';
 import { refersBack } from './refers-back.ts';
@@ -25,7 +26,7 @@ const CLOSING_WORDS = new Set(
  */
 export function isSmallTalk(message: string): boolean {
   if (refersBack(message)) return false;
-  const tokens = tokenize(message);
+  const tokens = tokenize(boundText(message));
   // A greeting or thanks must be there: "👍" or "?" alone may answer the question the agent just asked.
   if (!tokens.some(isCourtesyWord)) return false;
   return tokens.filter((word) => !isStopWord(word)).every((word) => isCourtesyWord(word) || CLOSING_WORDS.has(foldAccents(word.toLowerCase())));

@@ -1,3 +1,4 @@
+import { boundWord } from './bound-text.ts';
 import type { TextLanguage } from './language-profile.ts';
 import { segmentWords } from './segment-words.ts';
 import { splitIdentifier } from './split-identifier.ts';
@@ -22,10 +23,13 @@ export type TokenizeOptions = {
 
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
-/** Lower-cased words and numbers in any script: ASCII tokenizers such as wink's drop "imágenes" and "Menüpunkt". */
+/**
+ * Lower-cased words and numbers in any script: ASCII tokenizers such as wink's drop "imágenes" and "Menüpunkt".
+ * A word longer than `MAX_WORD_CHARACTERS` is cut to that length, so no step after this one works on a longer word.
+ */
 export function tokenize(text: string, { splitIdentifiers = true, segmentUnspacedScripts = false, language }: TokenizeOptions = {}): string[] {
   const runs = (splitIdentifiers ? splitIdentifier(text) : text).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   // Only runs containing such scripts go through the segmenter, which would also split "m²" or "3.5".
-  if (!segmentUnspacedScripts || !UNSPACED_SCRIPT.test(text)) return runs;
-  return runs.flatMap((run) => (UNSPACED_SCRIPT.test(run) ? segmentWords(run, { language }) : [run]));
+  if (!segmentUnspacedScripts || !UNSPACED_SCRIPT.test(text)) return runs.map(boundWord);
+  return runs.flatMap((run) => (UNSPACED_SCRIPT.test(run) ? segmentWords(run, { language }) : [run])).map(boundWord);
 }

@@ -29,3 +29,39 @@ describe('database configuration', () => {
     expect((error as ConfigError).message).not.toContain('s3cret');
   });
 });
+
+describe('editor tokens', () => {
+  const problemOf = (tokens: string) => {
+    try {
+      loadConfig({ WAYFINDER_TOKENS: tokens });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as ConfigError).problems;
+    }
+    throw new Error('the configuration was accepted');
+  };
+
+  it('refuses two editors with one token, naming the variable and both editors but not the token', () => {
+    const problems = problemOf('ana:SAME-token-1234567890,ben:SAME-token-1234567890');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^WAYFINDER_TOKENS: .*"ana".*"ben"/);
+    expect(problems[0]).not.toContain('SAME-token');
+    expect(problems[0]).not.toContain('\n');
+  });
+
+  it('refuses a token with whitespace inside, which no bearer header can carry', () => {
+    const problems = problemOf('ana:ana token 0123456789abc');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^WAYFINDER_TOKENS: .*"ana".*whitespace/);
+    expect(problems[0]).not.toContain('0123456789abc');
+  });
+
+  it('accepts distinct tokens, spaces around the pairs trimmed', () => {
+    expect(loadConfig({ WAYFINDER_TOKENS: ' ana:ana-token-0123456789 , ben:ben-token-0123456789 ' }).editorTokens).toEqual(
+      new Map([
+        ['ana-token-0123456789', 'ana'],
+        ['ben-token-0123456789', 'ben'],
+      ]),
+    );
+  });
+});

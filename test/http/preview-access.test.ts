@@ -22,4 +22,12 @@ describe('preview access', () => {
     expect(access.verify(undefined)).toBeUndefined();
     expect(access.verify('not.an.access')).toBeUndefined();
   });
+
+  it('refuses an access with parts appended to it', () => {
+    const access = createPreviewAccess();
+    const { access: token } = access.issue('alice');
+    expect(access.verify(token)).toBe('alice');
+    expect(access.verify(`${token}.extra`)).toBeUndefined();
+    expect(access.verify(`${token}.`)).toBeUndefined();
+  });
 });

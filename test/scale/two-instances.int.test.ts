@@ -75,6 +75,14 @@ describeOnPostgres('two Wayfinder processes on one PostgreSQL', () => {
     for (const directory of directories) fs.rmSync(directory, { recursive: true, force: true });
   });
 
+  it('opens a preview link issued by one process on the other', async () => {
+    const issued = await fetch(`${a.url}/api/preview-access`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    const { access } = (await issued.json()) as { access: string };
+    const preview = await fetch(`${b.url}/preview/about?access=${encodeURIComponent(access)}`);
+    expect(preview.status).toBe(200);
+    expect(await preview.text()).toContain('<html');
+  });
+
   it('runs 50 concurrent turns over 10 conversations on both processes without a 5xx or a lost memory', async () => {
     const conversations = Array.from({ length: 10 }, (_, index) => `scale-${index}`);
     const statuses: number[] = [];

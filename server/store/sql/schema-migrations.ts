@@ -279,4 +279,16 @@ export const SCHEMA_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX content_names_search ON content_names USING GIN (names_document);
     `,
   },
+  {
+    id: 8,
+    name: 'server secrets',
+    // Shared by every process on the database: a preview link one process signs opens on any other.
+    sql: `
+      CREATE TABLE server_secrets (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
 ];

@@ -9,6 +9,7 @@ import { type AfterCommit, createRootExecutor, runInTransaction, type SqlExecuto
 import { createSqlImageRepository } from './sql-image-repository.ts';
 import { createSqlNavigationRepository } from './sql-navigation-repository.ts';
 import { createSqlPageRepository } from './sql-page-repository.ts';
+import { createSqlSecretRepository } from './sql-secret-repository.ts';
 import { createSqlPlanRepository } from './sql-plan-repository.ts';
 import { createSqlPostRepository } from './sql-post-repository.ts';
 import { createSqlSectionRepository, createSqlSectionTemplateRepository } from './sql-section-repository.ts';
@@ -48,6 +49,7 @@ export function createSqlCmsStore({ database, afterCommit = async () => {} }: Sq
     transaction: (work) => runInTransaction({ database, afterCommit }, () => work(root)),
     atomically: (work) => runInTransaction({ database, afterCommit }, work),
     attributed: (who, work) => attribution.run(who, work),
+    secrets: createSqlSecretRepository(database),
     async status() {
       const { ok, schemaVersion } = await database.status();
       const counts: Record<string, number> = {};

@@ -30,6 +30,13 @@ export interface KeywordIndex {
 /** Languages that write compounds as one word: "Leistungsseite", "fotogalerij", "startsidan". */
 const COMPOUNDING_LANGUAGES: ReadonlySet<string> = new Set(['de', 'nl', 'sv']);
 
+/**
+ * How many parts one query may look up while splitting compounds. Each lookup stems the part in every query
+ * language (about 0.5 ms for a part no editor used before), and a word is cut at every position: unbounded,
+ * a message of long unknown words held the event loop for seconds. One 20-letter compound takes 16.
+ */
+export const MAX_COMPOUND_LOOKUPS = 48;
+
 // wink's search() takes a string and runs the prep tasks on it; the text is analysed before it
 // reaches wink, so the one prep task just splits the analysed terms back out.
 const splitTerms = (text: string) => (text ? text.split(' ') : []);
@@ -117,8 +124,11 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
         const usedBy = phraseWords.get(word);
         return usedBy?.has('en') ? [...(usedBy as Set<PhraseLanguage>)] : undefined;
       };
+      let lookupsLeft = MAX_COMPOUND_LOOKUPS;
       const knownTermsOf = (part: string) =>
-        (analyzeWords(part, { languages: queryLanguages, dropStopWords: false })[0]?.terms ?? []).filter((term) => idfByTerm.has(term));
+        lookupsLeft-- > 0
+          ? (analyzeWords(part, { languages: queryLanguages, dropStopWords: false })[0]?.terms ?? []).filter((term) => idfByTerm.has(term))
+          : [];
       // A compound no phrase spells out ("Leistungsseite", "Zeltfoto") is read by its known parts.
       // Judged on every word: "das", "die" and "auf" are in German phrases too, so `likely` leaves them out.
       // Asked only once a word is unknown: most queries have none, and guessing the language costs a pass per language.

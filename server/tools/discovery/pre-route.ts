@@ -1,3 +1,4 @@
+import { boundText } from '../../text/bound-text.ts';
 import { isCourtesyWord } from '../../text/courtesy-words.ts';
 import { isStopWord } from '../../text/stop-words.ts';
 import { tokenize } from '../../text/tokenize.ts';
@@ -16,7 +17,7 @@ const PRE_ROUTE_MIN_CONTENT_WORDS_AFTER_COURTESY = 3;
  */
 export function preRouteChoice({ message, ranking }: { message: string; ranking: ToolRanking }): string | undefined {
   if (ranking.path === 'vector' || ranking.topConfidence < PRE_ROUTE_MIN_CONFIDENCE) return undefined;
-  const words = tokenize(message).filter((word) => !isStopWord(word));
+  const words = tokenize(boundText(message)).filter((word) => !isStopWord(word));
   const requestWords = words.filter((word) => !isCourtesyWord(word));
   const needed = requestWords.length < words.length ? PRE_ROUTE_MIN_CONTENT_WORDS_AFTER_COURTESY : PRE_ROUTE_MIN_CONTENT_WORDS;
   if (requestWords.length < needed) return undefined;

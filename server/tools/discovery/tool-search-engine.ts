@@ -1,5 +1,6 @@
 import type { Logger } from '../../logger.ts';
 import type { Embedder } from '../../services/embeddings/embedder.ts';
+import { boundText } from '../../text/bound-text.ts';
 import { expandWithRelatedTools } from './expand-related-tools.ts';
 import { focusAnswer } from './focus-answer.ts';
 import { insertPrerequisites } from './insert-prerequisites.ts';
@@ -61,7 +62,8 @@ export async function createToolSearchEngine({
   const vectorIndex = await openVectorToolIndex({ directory: lanceDirectory, tableName, tools, embedder, logger, onProgress });
   return {
     vectorBuild: vectorIndex.build,
-    async rank({ query, limit }) {
+    async rank({ query: fullQuery, limit }) {
+      const query = boundText(fullQuery);
       const { matches, path } = await smartToolSearch({ query, limit, keywordIndex, vectorIndex, routing, logger });
       const confident = matches.filter((match) => match.confidence >= minConfidence);
       const names = expandWithRelatedTools({ names: insertPrerequisites({ matches: confident, prerequisitesOf }), limit, relatedTools });

@@ -1,0 +1,88 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { watchEventLoop } from '../support/event-loop-watch.ts';
+import { connectMcpTestClient, type McpTestClient } from '../support/mcp-test-client.ts';
+import { EDITOR_TOKEN, type ScriptedChat, startScriptedChat } from '../support/scripted-chat.ts';
+
+// A paste gone wrong: one 100,000-character word. Its analysis for tool search and pre-routing once held the
+// event loop for 85 s, and every other editor's request waited behind it.
+const LONG = 100_000;
+/** Letters in no repeating pattern, so no remembered stem or cached vector makes it cheap. */
+const longWord = (seed: number, length: number) => {
+  let state = seed;
+  return Array.from({ length }, () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return String.fromCharCode(97 + (state % 26));
+  }).join('');
+};
+
+let chat: ScriptedChat;
+let server: ServerType;
+let baseUrl: string;
+let mcp: McpTestClient;
+const stopping = new AbortController();
+
+beforeAll(async () => {
+  chat = await startScriptedChat({ seed: false });
+  server = serve({ fetch: createApp(chat.services, { shutdownSignal: stopping.signal }).fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  mcp = await connectMcpTestClient(
+    new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp`), { requestInit: { headers: { authorization: `Bearer ${EDITOR_TOKEN}` } } }),
+  );
+  // The embedding model loads on its first query, once per process: no property of any message.
+  await chat.services.toolDiscovery.search({ query: 'show me all pages', limit: 5 });
+});
+
+afterAll(async () => {
+  await mcp?.close();
+  const closed = new Promise((resolve) => server?.close(resolve));
+  stopping.abort();
+  await closed;
+  await chat?.services.cleanup();
+});
+
+const health = async () => {
+  const response = await fetch(`${baseUrl}/health`);
+  expect(response.status).toBe(200);
+};
+
+const post = (path: string, body: unknown) =>
+  fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${EDITOR_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe('one 100,000-character word', () => {
+  it('in a chat message: answered within 2 s, and /health answers within 100 ms meanwhile', async () => {
+    chat.scripted.play([{ text: 'That is one long word.' }]);
+    const watch = await watchEventLoop(() => chat.ask('long-word-chat', longWord(1, LONG)), health);
+    expect(watch.result.status).toBe(200);
+    expect(watch.elapsedMs).toBeLessThan(2_000);
+    expect(watch.slowestProbeMs).toBeLessThan(100);
+    expect(watch.longestStallMs).toBeLessThan(100);
+  });
+
+  it.each([
+    [LONG, 413],
+    [500, 200],
+  ])('as a /api/tool-search query of %i characters: answered (%i) within 2 s, /health within 100 ms meanwhile', async (length, status) => {
+    const watch = await watchEventLoop(() => post('/api/tool-search', { query: longWord(length, length) }), health);
+    expect(watch.result.status).toBe(status);
+    expect(watch.elapsedMs).toBeLessThan(2_000);
+    expect(watch.slowestProbeMs).toBeLessThan(100);
+    expect(watch.longestStallMs).toBeLessThan(100);
+  });
+
+  it.each([LONG, 500])('as an MCP tool_search query of %i characters: answered within 2 s, /health within 100 ms meanwhile', async (length) => {
+    const watch = await watchEventLoop(() => mcp.call('tool_search', { query: longWord(length + 1, length) }), health);
+    expect(watch.result.value).toBeDefined();
+    expect(watch.elapsedMs).toBeLessThan(2_000);
+    expect(watch.slowestProbeMs).toBeLessThan(100);
+    expect(watch.longestStallMs).toBeLessThan(100);
+  });
+});
