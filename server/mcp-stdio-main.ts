@@ -19,12 +19,7 @@ async function main() {
   const logger = createLogger({ level: config.logLevel, destination: process.stderr });
   const services = await startOrExplain(() => composeWayfinder(config, { logger, onProgress: ({ step, done, total }) => progress.update(step, done, total) }));
   progress.finish();
-  const { conversationId, closed } = await serveMcpOverStdio({
-    ...services,
-    ...config.mcp,
-    toolTimeoutMs: config.guardrails.toolTimeoutMs,
-    toolSearchLimit: config.toolSearch.limit,
-  });
+  const { conversationId, closed } = await serveMcpOverStdio({ ...services, ...config.mcp });
   console.error(`Wayfinder MCP ready: editor "${config.mcp.editor}", conversation ${conversationId}`);
   const shutdown = () => void services.close().then(() => process.exit(0));
   void closed.then(shutdown);
