@@ -16,7 +16,7 @@ export function toMcpTool({ tool, metadata, choices }: { tool: CmsTool; metadata
     name: tool.name,
     description: tool.description,
     inputSchema: toModelInputSchema(tool, choices) as Tool['inputSchema'],
-    annotations: toolAnnotations(metadata),
+    annotations: toolAnnotations(metadata, { asksPerCall: tool.approvalFor !== undefined }),
   };
 }
 
