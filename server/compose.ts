@@ -15,6 +15,7 @@ import { CMS_TOOL_DISCOVERY } from './tools/cms/discovery.ts';
 
 /** Everything the HTTP app serves: the services and what is built on them. */
 export type Wayfinder = Services & {
+  config: Config;
   tools: readonly CmsTool[];
   toolDiscovery: ToolDiscovery;
   /** The versioned description of the tools, computed at startup (`npm run build:tools` writes the same). */
@@ -71,7 +72,7 @@ export async function composeWayfinder(config: Config, options: ComposeWayfinder
           maxSteps: config.model.maxSteps,
         })
       : undefined;
-    return { ...services, tools, toolDiscovery, toolRegistry, extractor, toolRuntime, agent };
+    return { ...services, config, tools, toolDiscovery, toolRegistry, extractor, toolRuntime, agent };
   } catch (error) {
     await services.close();
     throw error;
