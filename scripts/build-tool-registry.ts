@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildToolRegistryFile, currentGitCommit } from '../server/agent/tool-registry-file.ts';
+import { buildToolRegistryFile, currentGitCommit } from '../server/tool-runtime/tool-registry-file.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outIndex = process.argv.indexOf('--out');

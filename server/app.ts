@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { checkExtractionHealth } from './agent/entity-extraction/check-extraction-health.ts';
+import { checkExtractionHealth } from './tool-runtime/entity-extraction/check-extraction-health.ts';
 import { createChangesRoute } from './http/changes-route.ts';
 import { createChatRoute } from './http/chat-route.ts';
 import type { PreviewAccess } from './http/preview-access.ts';
@@ -12,7 +12,7 @@ import { createSessionsRoute } from './http/sessions-route.ts';
 import { createToolSearchRoute } from './http/tool-search-route.ts';
 import { createWebPage } from './http/web-page.ts';
 import { createMcpRoute } from './mcp/mcp-route.ts';
-import { turnBudgets } from './agent/guardrails/turn-guard.ts';
+import { turnBudgets } from './tool-runtime/turn-guard.ts';
 import type { Wayfinder } from './compose.ts';
 import { TransientError } from './errors/cms-errors.ts';
 
@@ -80,8 +80,6 @@ export function createApp(services: Wayfinder, { webDirectory, shutdownSignal, p
     '/',
     createMcpRoute({
       ...services,
-      toolTimeoutMs: services.config.guardrails.toolTimeoutMs,
-      toolSearchLimit: services.config.toolSearch.limit,
       maxBodyBytes: services.config.maxBodyBytes,
       maxSessionsPerEditor: services.config.mcpSessions.maxPerEditor,
       sessionIdleMs: services.config.mcpSessions.idleMs,

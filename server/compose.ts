@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { LanguageModel } from 'ai';
 import path from 'node:path';
 import { createWayfinderAgent, type WayfinderAgent } from './agent/agent.ts';
-import { CUSTOM_EXTRACTOR_TOOL_NAMES } from './agent/entity-extraction/custom-extractors.ts';
-import { createSchemaBasedExtractor, type EntityExtractor } from './agent/entity-extraction/schema-based-extractor.ts';
+import { CUSTOM_EXTRACTOR_TOOL_NAMES } from './tool-runtime/entity-extraction/custom-extractors.ts';
+import { createSchemaBasedExtractor, type EntityExtractor } from './tool-runtime/entity-extraction/schema-based-extractor.ts';
 import { createLanguageModel } from './agent/language-model.ts';
-import { buildToolRegistry, type ToolRegistry } from './agent/tool-registry.ts';
+import { buildToolRegistry, type ToolRegistry } from './tool-runtime/tool-registry.ts';
+import { createToolRuntime, type ToolRuntime } from './tool-runtime/tool-runtime.ts';
 import type { Config } from './config.ts';
 import { createPreviewAccess, type PreviewAccess } from './http/preview-access.ts';
 import { createServices, type CreateServicesOptions, type Services } from './services/container.ts';
@@ -16,11 +17,14 @@ import { CMS_TOOL_DISCOVERY } from './tools/cms/discovery.ts';
 
 /** Everything the HTTP app serves: the services and what is built on them. */
 export type Wayfinder = Services & {
+  config: Config;
   tools: readonly CmsTool[];
   toolDiscovery: ToolDiscovery;
   /** The versioned description of the tools, computed at startup (`npm run build:tools` writes the same). */
   toolRegistry: ToolRegistry;
   extractor: EntityExtractor;
+  /** Runs every tool call, for the chat agent and the MCP server alike. */
+  toolRuntime: ToolRuntime;
   /** Undefined when no language model is configured. */
   agent: WayfinderAgent | undefined;
   /** Signs and checks preview links with the database's secret, so a link works on every process. */
@@ -33,7 +37,7 @@ export type ComposeWayfinderOptions = CreateServicesOptions & {
 };
 
 /**
- * The composition root: services → tools → discovery → registry → extractor → agent. Called by
+ * The composition root: services → tools → discovery → registry → extractor → tool runtime → agent. Called by
  * main.ts, the scripts and the tests; nothing below imports it.
  */
 export async function composeWayfinder(config: Config, options: ComposeWayfinderOptions = {}): Promise<Wayfinder> {
@@ -55,17 +59,26 @@ export async function composeWayfinder(config: Config, options: ComposeWayfinder
     const toolRegistry = buildToolRegistry({ tools, metadata: toolDiscovery.metadata, rules: toolDiscovery.rules });
     logger.info({ registryVersion: toolRegistry.version, tools: toolRegistry.tools.length }, 'tool registry');
     const extractor = createSchemaBasedExtractor({ rules: (name) => toolDiscovery.getMetadata(name)?.extraction, logger });
+    const toolRuntime = createToolRuntime({
+      tools,
+      toolDiscovery,
+      store: services.store,
+      extractor,
+      metrics: services.metrics,
+      toolTimeoutMs: config.guardrails.toolTimeoutMs,
+      toolSearchLimit: config.toolSearch.limit,
+    });
     const languageModel = options.languageModel ?? createLanguageModel(config.model);
     const agent = languageModel
       ? createWayfinderAgent({
-          services: { ...services, tools, toolDiscovery, toolRegistry, guardrails: config.guardrails, toolSearchLimit: config.toolSearch.limit },
+          services: { ...services, tools, toolDiscovery, toolRegistry, toolRuntime, guardrails: config.guardrails, toolSearchLimit: config.toolSearch.limit },
           model: languageModel,
           maxSteps: config.model.maxSteps,
         })
       : undefined;
     const previewSecret = await services.store.secrets.getOrCreate('preview-access', () => randomBytes(32).toString('base64url'));
     const previewAccess = createPreviewAccess({ secret: Buffer.from(previewSecret, 'base64url') });
-    return { ...services, tools, toolDiscovery, toolRegistry, extractor, agent, previewAccess };
+    return { ...services, config, tools, toolDiscovery, toolRegistry, extractor, toolRuntime, agent, previewAccess };
   } catch (error) {
     await services.close();
     throw error;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { GuardrailOptions } from './agent/guardrails/turn-guard.ts';
+import type { GuardrailOptions } from './tool-runtime/turn-guard.ts';
 import type { ModelOptions } from './agent/language-model.ts';
 import type { McpStdioOptions } from './mcp/serve-mcp-over-stdio.ts';
 import type { EmbeddingsOptions } from './services/embeddings/embedder.ts';

@@ -22,12 +22,7 @@ async function main() {
   const services = await startOrExplain(() => composeWayfinder(config, { logger, onProgress: ({ step, done, total }) => progress.update(step, done, total) }));
   progress.finish();
   const { conversationId, closed } = await startOrExplain(() =>
-    serveMcpOverStdio({
-      ...services,
-      ...config.mcp,
-      toolTimeoutMs: config.guardrails.toolTimeoutMs,
-      toolSearchLimit: config.toolSearch.limit,
-    }).catch((error) => {
+    serveMcpOverStdio({ ...services, ...config.mcp }).catch((error) => {
       // Another editor's conversation is reported missing, as the chat does; the operator gets one line, not a stack.
       if (!(error instanceof NotFoundError)) throw error;
       throw new StartupError(

@@ -55,10 +55,12 @@ describe('the import graph', () => {
     expect(findCycles(graph).map((cycle) => cycle.join(' -> '))).toEqual([]);
   });
 
-  it('keeps the store, services, errors and text analysis below tools, agent and routes', () => {
+  it('keeps the store, services, errors and text analysis below tools, the tool runtime, agent and routes', () => {
     const upward = [...graph].flatMap(([file, targets]) =>
       /^server\/(store|services|errors|text)\//.test(file)
-        ? targets.filter((target) => /^server\/(tools|agent|http)\/|^server\/(compose|app|main)\.ts$/.test(target)).map((target) => `${file} -> ${target}`)
+        ? targets
+            .filter((target) => /^server\/(tools|tool-runtime|agent|http)\/|^server\/(compose|app|main)\.ts$/.test(target))
+            .map((target) => `${file} -> ${target}`)
         : [],
     );
     expect(upward).toEqual([]);
@@ -69,7 +71,7 @@ describe('the import graph', () => {
       targets
         .filter(
           (target) =>
-            (file.startsWith('server/tools/') && /^server\/(agent|http)\/|^server\/(compose|app|main)\.ts$/.test(target)) ||
+            (file.startsWith('server/tools/') && /^server\/(tool-runtime|agent|http)\/|^server\/(compose|app|main)\.ts$/.test(target)) ||
             (/^(server|scripts)\//.test(file) && target.startsWith('test/')),
         )
         .map((target) => `${file} -> ${target}`),
@@ -86,7 +88,39 @@ describe('the import graph', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('keeps the tool runtime below both of its surfaces: it imports neither the agent, MCP nor the routes', () => {
+    const upward = [...graph].flatMap(([file, targets]) =>
+      file.startsWith(path.normalize('server/tool-runtime/'))
+        ? targets.filter((target) => /^server\/(agent|mcp|http)\/|^server\/(compose|app|main|config)\.ts$/.test(target)).map((target) => `${file} -> ${target}`)
+        : [],
+    );
+    expect(upward).toEqual([]);
+  });
+
+  it('keeps mcp and agent apart: neither imports the other, in either direction (both are adapters over the tool runtime)', () => {
+    const crossing = [...graph].flatMap(([file, targets]) => {
+      const other = file.startsWith(path.normalize('server/mcp/'))
+        ? 'server/agent/'
+        : file.startsWith(path.normalize('server/agent/'))
+          ? 'server/mcp/'
+          : undefined;
+      return other ? targets.filter((target) => target.startsWith(path.normalize(other))).map((target) => `${file} -> ${target}`) : [];
+    });
+    expect(crossing).toEqual([]);
+  });
+
+  it('keeps services below their configuration: nothing in server/services imports config.ts', () => {
+    const wrong = [...graph].flatMap(([file, targets]) =>
+      file.startsWith(path.normalize('server/services/'))
+        ? targets.filter((target) => target === path.normalize('server/config.ts')).map((target) => `${file} -> ${target}`)
+        : [],
+    );
+    expect(wrong).toEqual([]);
+  });
+
   it('finds the imports it checks (a guard against a regex that matches nothing)', () => {
     expect(graph.get(path.normalize('server/compose.ts'))).toContain(path.normalize('server/services/container.ts'));
+    expect(graph.get(path.normalize('server/agent/to-ai-tools.ts'))).toContain(path.normalize('server/tool-runtime/tool-runtime.ts'));
+    expect(graph.get(path.normalize('server/mcp/create-wayfinder-mcp-server.ts'))).toContain(path.normalize('server/tool-runtime/tool-runtime.ts'));
   });
 });

@@ -13,4 +13,11 @@ describe('createLogger', () => {
     logs.logger.info({ model: { apiKey: 'sk-secret' } }, 'configured');
     expect(logs.lines.join('\n')).not.toContain('sk-secret');
   });
+
+  it('cuts a long error message, so a line stays a few KB whatever the error quotes', () => {
+    const logs = captureLogs('warn');
+    logs.logger.warn({ err: new Error(`bad input ${'x'.repeat(100_000)}`) }, 'failed');
+    expect(logs.lines[0]!.length).toBeLessThan(8_000);
+    expect(logs.entries()[0]?.err.message).toMatch(/^bad input x+… \(cut\)$/);
+  });
 });

@@ -57,12 +57,7 @@ export async function measureToolListTokens({
     editor: 'token-count',
     title: () => 'MCP token count',
   });
-  const server = createWayfinderMcpServer({
-    ...wayfinder,
-    toolTimeoutMs: wayfinder.config.guardrails.toolTimeoutMs,
-    toolSearchLimit: wayfinder.config.toolSearch.limit,
-    conversation,
-  });
+  const server = createWayfinderMcpServer({ ...wayfinder, conversation });
   const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
   await server.connect(serverTransport);
   const client = new Client({ name: 'wayfinder-token-count', version: '1.0.0' });

@@ -1,23 +1,21 @@
 import { type LanguageModel, type StepResult, stepCountIs, type ToolSet, ToolLoopAgent } from 'ai';
 import { z } from 'zod';
 import type { Logger } from '../logger.ts';
-import type { Metrics } from '../services/metrics/metrics.ts';
 import type { SessionMemory, WorkingMemoryStore } from '../services/working-memory/working-memory.ts';
 import type { CmsStore } from '../store/cms-store.ts';
 import type { CmsTool } from '../tools/define-cms-tool.ts';
 import type { ToolDiscovery } from '../tools/discovery/tool-discovery.ts';
-import { describeToolEffect } from '../tools/describe-tool-effect.ts';
 import { loadSchemaChoices } from '../tools/load-schema-choices.ts';
-import { createGuardedToolSearch } from './guardrails/guarded-tool-search.ts';
-import { createTurnGuard, type GuardrailOptions, type TurnGuard, turnBudgets } from './guardrails/turn-guard.ts';
-import { toAiTools, toolsContextFor } from './to-ai-tools.ts';
-import { type CategoryRulesOf } from './with-category-rules.ts';
+import { createTurnGuard, type GuardrailOptions, type TurnGuard, turnBudgets } from '../tool-runtime/turn-guard.ts';
+import type { ToolRuntime } from '../tool-runtime/tool-runtime.ts';
+import { toAiToolSearch, toAiTools, toolsContextFor } from './to-ai-tools.ts';
+import type { CategoryRulesOf } from './with-category-rules.ts';
 import { getRules } from '../tools/discovery/category-rules.ts';
-import { rememberedToolsToDeclare } from './discovered-tools.ts';
+import { rememberedToolsToDeclare } from '../tool-runtime/discovered-tools.ts';
 import { refersBack } from '../text/refers-back.ts';
 import { isSmallTalk } from '../text/small-talk.ts';
 import { discoveryExposure, type ToolExposure } from './tool-exposure.ts';
-import type { ToolRegistry } from './tool-registry.ts';
+import type { ToolRegistry } from '../tool-runtime/tool-registry.ts';
 import { compactEarlierTurns } from './compact-earlier-turns.ts';
 import { trimMessages } from './trim-messages.ts';
 
@@ -36,15 +34,16 @@ export type AgentCallOptions = z.infer<typeof agentCallOptionsSchema>;
 /** What prepareStep needs per turn: who is asking, which tools earlier turns discovered, the turn's guardrails. */
 export type AgentRuntimeContext = Pick<AgentCallOptions, 'sessionId' | 'editor'> & { rememberedTools: string[]; turn: TurnGuard };
 
-/** What the agent uses: the store (schema choices, plans), the tools and their discovery, working memory, observability. */
+/** What the agent uses: the store (schema choices, plans), the tools, their discovery and runtime, working memory, the log. */
 export type AgentDependencies = {
   store: CmsStore;
   tools: readonly CmsTool[];
   toolDiscovery: ToolDiscovery;
   toolRegistry: ToolRegistry;
+  /** Runs every tool call; the agent is its chat adapter. */
+  toolRuntime: ToolRuntime;
   workingMemory: WorkingMemoryStore;
   logger: Logger;
-  metrics: Metrics;
   guardrails: GuardrailOptions;
   /** How many tools one tool_search returns at most. */
   toolSearchLimit: number;
@@ -77,18 +76,10 @@ const budgetSpent = ({ steps }: { steps: ReadonlyArray<AgentStep> }) => steps.at
  * for the editor's approval.
  */
 export function createWayfinderAgent({ services, model, maxSteps, now = () => new Date(), exposure: givenExposure }: WayfinderAgentOptions) {
-  const guardrails = { metrics: services.metrics, toolTimeoutMs: services.guardrails.toolTimeoutMs, atomically: services.store.atomically };
-  const { attributed } = services.store;
-  const currentChoices = () => loadSchemaChoices(services.store);
+  const runtime = services.toolRuntime;
   const knownTools = new Set(services.tools.map((tool) => tool.name));
-  const toolsByName = new Map(services.tools.map((tool) => [tool.name, tool]));
   const exposure = givenExposure ?? discoveryExposure(knownTools);
-  const toolSearch = createGuardedToolSearch({
-    discovery: services.toolDiscovery,
-    guardrails,
-    limit: services.toolSearchLimit,
-    rulesFor: exposure.rulesOnFirstUse ? 'bestMatch' : 'everyCategory',
-  });
+  const toolSearch = toAiToolSearch({ runtime, rulesFor: exposure.rulesOnFirstUse ? 'bestMatch' : 'everyCategory' });
   const rulesOf: CategoryRulesOf | undefined = exposure.rulesOnFirstUse
     ? (name) => {
         const category = services.toolDiscovery.getMetadata(name)?.category;
@@ -97,7 +88,7 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
     : undefined;
   const declaredTools = exposure.tools({
     toolSearch,
-    cmsTools: toAiTools({ tools: services.tools, choices: { templateNames: [], collectionNames: [] }, currentChoices, guardrails, attributed, rulesOf }),
+    cmsTools: toAiTools({ runtime, tools: services.tools, choices: { templateNames: [], collectionNames: [] }, rulesOf }),
   });
 
   return new ToolLoopAgent<AgentCallOptions, ToolSet, AgentRuntimeContext>({
@@ -110,11 +101,11 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
     // runTurn logs a failed model call as one line; the SDK's default would print the whole error
     // (request body included) to stderr.
     onError: () => {},
-    // The approval request carries what the call would do, in the editor's words, for the card to show.
-    toolApproval: async ({ toolCall }) => {
-      const tool = toolsByName.get(toolCall.toolName);
-      if (!tool || !services.toolDiscovery.getMetadata(toolCall.toolName)?.requiresConfirmation) return 'not-applicable';
-      return { type: 'user-approval', reason: await describeToolEffect(tool, toolCall.input, await currentChoices()) };
+    // The runtime's approval policy, asked before the call runs: the request carries what the call
+    // would do, in the editor's words, for the card to show.
+    toolApproval: async ({ toolCall, runtimeContext: { sessionId, editor } }) => {
+      const reason = await runtime.approvalNeeded({ name: toolCall.toolName, input: toolCall.input, caller: { sessionId, editor } });
+      return reason === undefined ? 'not-applicable' : { type: 'user-approval', reason };
     },
 
     prepareCall: async ({ options, ...settings }) => {
@@ -135,7 +126,7 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
         services.store.plans.get(sessionId),
       ]);
       // Tools are rebuilt per call so enums (templates, collections, page slugs) match the database now.
-      const tools = exposure.tools({ toolSearch, cmsTools: toAiTools({ tools: services.tools, choices, currentChoices, guardrails, attributed, rulesOf }) });
+      const tools = exposure.tools({ toolSearch, cmsTools: toAiTools({ runtime, tools: services.tools, choices, rulesOf }) });
       // Only tools earlier turns used come back declared: a tool found but never called would be paid for
       // on every request of every later turn. Discovery order keeps the declared list stable across turns.
       const usedBefore = new Set((memory?.usedTools ?? []).map((tool) => tool.name));

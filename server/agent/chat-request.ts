@@ -1,6 +1,6 @@
 import type { UIMessage } from 'ai';
 import { APPROVAL_SETTLED_BY_NEW_MESSAGE } from './chat-message-metadata.ts';
-import { contentHash } from './guardrails/content-hash.ts';
+import { contentHash } from '../tool-runtime/content-hash.ts';
 
 /** The editor's yes or no to one approval request the server streamed. */
 export type ApprovalAnswer = { id: string; approved: boolean; reason?: string };

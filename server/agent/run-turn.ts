@@ -8,10 +8,9 @@ import { TOOL_SEARCH_NAME } from '../tools/discovery/tool-search-tool.ts';
 import type { WayfinderAgent } from './agent.ts';
 import type { ChatMessageMetadata } from './chat-message-metadata.ts';
 import { describeModelError } from './describe-model-error.ts';
-import type { EntityExtractor } from './entity-extraction/schema-based-extractor.ts';
-import { createTurnGuard, type TurnBudgets, type TurnGuard } from './guardrails/turn-guard.ts';
+import { createTurnGuard, type TurnBudgets, type TurnGuard } from '../tool-runtime/turn-guard.ts';
 import { applyChatRequest, type ChatRequestInput, requestKeyOf } from './chat-request.ts';
-import type { ToolRegistry } from './tool-registry.ts';
+import type { ToolRegistry } from '../tool-runtime/tool-registry.ts';
 import { createTurnRecorder } from './turn-recorder.ts';
 import { type RecordedTurn, recordTurnStream, replayTurnStream, WRAP_UP_TOOL_CALL_REFUSED } from './turn-stream.ts';
 
@@ -19,7 +18,6 @@ export type TurnDependencies = {
   workingMemory: WorkingMemoryStore;
   conversations: ConversationStore;
   turnHistory: TurnHistory;
-  extractor: EntityExtractor;
   logger: Logger;
   metrics: Metrics;
   toolRegistry: ToolRegistry;
@@ -101,7 +99,7 @@ export async function runTurn(services: TurnDependencies, request: TurnRequest):
   turn.log.info({ event: 'turn_start', resumed: Boolean(earlier), writesDone: record.writes.length }, 'turn_start');
   if (input.kind === 'approvals') for (const answer of input.answers) metrics.approvals.inc({ decision: answer.approved ? 'granted' : 'denied' });
 
-  const recorder = createTurnRecorder({ sessionId, workingMemory, extractor: services.extractor, turn });
+  const recorder = createTurnRecorder({ sessionId, workingMemory, turn });
   // Answering approvals continues the last assistant message: its tokens and turns so far count towards it.
   const continued = input.kind === 'approvals' ? (messages.at(-1)?.metadata as ChatMessageMetadata | undefined) : undefined;
   const turns = [...(continued?.turns ?? (continued?.turn !== undefined ? [continued.turn] : [])), record.turn];

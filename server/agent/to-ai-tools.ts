@@ -1,47 +1,32 @@
-import { jsonSchema, type JSONSchema7, tool, type ToolSet } from 'ai';
-import { z } from 'zod';
-import type { ChangeAttribution } from '../store/change-history.ts';
-import { type CmsTool, resolveInputSchema, type SchemaChoices, type ToolCallContext } from '../tools/define-cms-tool.ts';
-import { runCmsTool } from '../tools/run-cms-tool.ts';
-import { compactJsonSchema } from './compact-json-schema.ts';
+import { jsonSchema, type Tool, tool, type ToolSet } from 'ai';
+import type { CmsTool, SchemaChoices, ToolCallContext } from '../tools/define-cms-tool.ts';
+import { TOOL_SEARCH_DESCRIPTION, type ToolSearchInput, toolSearchInputSchema } from '../tools/discovery/tool-search-tool.ts';
+import { toModelInputSchema } from '../tool-runtime/to-model-input-schema.ts';
+import type { ToolRuntime } from '../tool-runtime/tool-runtime.ts';
+import type { TurnGuard } from '../tool-runtime/turn-guard.ts';
 import { type CategoryRulesOf, withCategoryRules } from './with-category-rules.ts';
-import { runGuardedToolCall, type ToolCallGuardrails } from './guardrails/run-guarded-tool-call.ts';
-import type { TurnGuard } from './guardrails/turn-guard.ts';
 
 /** What every tool receives per call, through the agent's `toolsContext`: who asks, and the turn's guardrails. */
 export type AgentToolContext = Pick<ToolCallContext, 'sessionId' | 'editor'> & { turn: TurnGuard };
 
-/** Runs work with its CMS writes recorded as made by `attribution` (the store's `attributed`). */
-export type AttributeWrites = <T>(attribution: ChangeAttribution, work: () => Promise<T>) => Promise<T>;
-
-/** The JSON schema the model sees for a tool, with today's database choices as enums. */
-export function toModelInputSchema(cmsTool: CmsTool, choices: SchemaChoices): JSONSchema7 {
-  const { $schema: _draft, ...schema } = z.toJSONSchema(resolveInputSchema(cmsTool, choices), { io: 'input', unrepresentable: 'any' });
-  return compactJsonSchema(schema) as JSONSchema7;
-}
-
 /**
- * CMS tools as AI SDK tools. The schema is declared to the model but not enforced by the SDK:
- * `runCmsTool` validates, so invalid arguments come back as one readable error naming every bad
- * field instead of an SDK exception. Every call runs behind the turn's guardrails.
+ * CMS tools as AI SDK tools: the chat's adapter over the tool runtime. The schema is declared to the
+ * model but not enforced by the SDK: the runtime validates, so invalid arguments come back as one
+ * readable error naming every bad field instead of an SDK exception. Approval is asked before a call
+ * runs (the agent's `toolApproval`, with the runtime's policy), so a call that reaches `execute` has it.
  *
- * `choices` shape what the model is shown; each call validates against `currentChoices()` read at
- * call time, so a page created earlier in the same turn can already be linked by its slug.
+ * `choices` shape what the model is shown; each call validates against the choices read at call
+ * time, so a page created earlier in the same turn can already be linked by its slug.
  */
 export function toAiTools({
+  runtime,
   tools,
   choices,
-  currentChoices = async () => choices,
-  guardrails,
-  attributed = (_attribution, work) => work(),
   rulesOf,
 }: {
+  runtime: ToolRuntime;
   tools: readonly CmsTool[];
   choices: SchemaChoices;
-  currentChoices?: () => Promise<SchemaChoices>;
-  guardrails: ToolCallGuardrails;
-  /** Every write a tool makes is recorded in the change history with the editor, session, turn and tool. */
-  attributed?: AttributeWrites;
   /** When given, a tool's first result in a turn carries its category's rules unless the turn already has them. */
   rulesOf?: CategoryRulesOf;
 }): ToolSet {
@@ -51,28 +36,33 @@ export function toAiTools({
       tool<unknown, unknown, AgentToolContext>({
         description: cmsTool.description,
         inputSchema: jsonSchema<unknown>(toModelInputSchema(cmsTool, choices)),
-        execute: async (input, { abortSignal, context: { sessionId, editor, turn } }) => {
-          const turnNumber = turn.number > 0 ? turn.number : undefined;
-          const output = await runGuardedToolCall({
-            tool: cmsTool.name,
+        execute: async (input, { toolCallId, abortSignal, context: { sessionId, editor, turn } }) => {
+          const { output, entities } = await runtime.callTool({
+            name: cmsTool.name,
             input,
-            turn,
-            guardrails,
-            abortSignal,
-            write: cmsTool.risk !== 'safe',
-            localWrite: cmsTool.risk !== 'safe' && !cmsTool.openWorld,
-            execute: async (signal, reportInternalError) => {
-              const choices = await currentChoices();
-              return attributed({ editor, sessionId, turn: turnNumber, tool: cmsTool.name }, () =>
-                runCmsTool(cmsTool, input, { choices, context: { sessionId, editor, turn: turnNumber, abortSignal: signal }, reportInternalError }),
-              );
-            },
+            // Outside a recorded turn (benchmarks) the call has no turn number.
+            caller: { sessionId, editor, turn: turn.number > 0 ? turn.number : undefined },
+            log: turn.log,
+            guard: turn,
+            approval: 'asked-before',
+            signal: abortSignal,
           });
+          turn.entitiesByCall.set(toolCallId, entities);
           return rulesOf ? withCategoryRules({ output, toolName: cmsTool.name, rulesGiven: turn.rulesGiven, rulesOf }) : output;
         },
       }),
     ]),
   );
+}
+
+/** tool_search as the chat's model calls it: the runtime's search behind the turn's guard. */
+export function toAiToolSearch({ runtime, rulesFor }: { runtime: ToolRuntime; rulesFor: 'everyCategory' | 'bestMatch' }): Tool {
+  return tool<ToolSearchInput, unknown, AgentToolContext>({
+    description: TOOL_SEARCH_DESCRIPTION,
+    inputSchema: toolSearchInputSchema,
+    execute: async (input, { abortSignal, context: { turn } }) =>
+      (await runtime.searchTools({ input, log: turn.log, guard: turn, rulesFor, signal: abortSignal })).output,
+  });
 }
 
 /** The AI SDK keys tool context by tool name; every tool gets the same per-turn facts. */

@@ -1,8 +1,7 @@
 import type { SessionMemory, TurnUpdate, WorkingMemoryStore } from '../services/working-memory/working-memory.ts';
 import { TOOL_SEARCH_NAME } from '../tools/discovery/tool-search-tool.ts';
 import { isToolErrorResult } from '../tools/tool-error.ts';
-import type { EntityExtractor } from './entity-extraction/schema-based-extractor.ts';
-import type { TurnGuard } from './guardrails/turn-guard.ts';
+import type { TurnGuard } from '../tool-runtime/turn-guard.ts';
 
 type StepContentPart =
   | { type: 'tool-result'; toolCallId: string; toolName: string; output: unknown }
@@ -10,21 +9,19 @@ type StepContentPart =
   | { type: string; toolCallId?: string; toolName?: string };
 
 /**
- * Feeds each finished step of a turn into working memory: the tools tool_search found (read from the
- * turn's guard, which records them as they are found), the entities the results name, and the
- * used-tools counter. Step by step, so an interrupted turn keeps what it did.
+ * Feeds each finished step of a turn into working memory: the tools tool_search found and the entities
+ * each call's result names (both read from the turn's guard, where the tool runtime leaves them as calls
+ * end), and the used-tools counter. Step by step, so an interrupted turn keeps what it did.
  */
 export function createTurnRecorder({
   sessionId,
   workingMemory,
-  extractor,
   turn,
   now = () => new Date(),
 }: {
   sessionId: string;
   workingMemory: WorkingMemoryStore;
-  extractor: EntityExtractor;
-  turn: Pick<TurnGuard, 'discoveredTools'>;
+  turn: Pick<TurnGuard, 'discoveredTools' | 'entitiesByCall'>;
   now?: () => Date;
 }) {
   const recordedDiscoveries = new Set<string>();
@@ -37,12 +34,12 @@ export function createTurnRecorder({
       const update: TurnUpdate = { entities: [], discoveredTools, toolResults: [] };
       for (const part of step.content) {
         if (part.type !== 'tool-result' && part.type !== 'tool-error') continue;
-        const { toolName } = part as { toolName: string };
+        const { toolName, toolCallId } = part as { toolName: string; toolCallId: string };
         if (toolName === TOOL_SEARCH_NAME) continue;
         const output = part.type === 'tool-result' ? (part as { output: unknown }).output : undefined;
         const success = part.type === 'tool-result' && !isToolErrorResult(output);
         update.toolResults.push({ name: toolName, success, at });
-        if (success) update.entities.push(...extractor.extract(toolName, output));
+        if (success) update.entities.push(...(turn.entitiesByCall.get(toolCallId) ?? []));
       }
       if (update.discoveredTools.length + update.toolResults.length === 0) return;
       latest = await workingMemory.recordTurn(sessionId, update);

@@ -1,5 +1,5 @@
 import type { UIMessageChunk } from 'ai';
-import type { TurnGuard } from './guardrails/turn-guard.ts';
+import type { TurnGuard } from '../tool-runtime/turn-guard.ts';
 
 /**
  * The error text `runChatTurn` gives the SDK's ToolChoiceViolationError: the model called a tool in

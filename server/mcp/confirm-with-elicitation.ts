@@ -1,24 +1,19 @@
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { RequestId } from '@modelcontextprotocol/sdk/types.js';
-import type { CmsTool } from '../tools/define-cms-tool.ts';
-
-/** The person's answer to "run this?": only 'accept' lets the call run. */
-export type ConfirmationAnswer = 'accept' | 'decline' | 'cancel';
-
-/** Asks the person behind the client whether a tool call may run. */
-export type ConfirmToolCall = (request: { tool: Pick<CmsTool, 'name' | 'title' | 'description'>; input: unknown }) => Promise<ConfirmationAnswer>;
+import type { ConfirmationRequest, ConfirmToolCall } from '../tool-runtime/ask-for-approval.ts';
 
 const firstSentence = (text: string) => (text.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? text).trim();
 
-/** What the person reads: what the tool does, with which arguments, and what each answer means. */
-export function confirmationMessage({ tool, input }: Parameters<ConfirmToolCall>[0]): string {
-  return `Allow "${tool.title}"? ${firstSentence(tool.description)}\n\n${tool.name} ${JSON.stringify(input ?? {})}\n\nAccept runs it now; decline changes nothing.`;
+/** What the person reads: what the tool does, what this call would do, with which arguments, and what each answer means. */
+export function confirmationMessage({ tool, input, effect }: ConfirmationRequest): string {
+  const what = effect === undefined ? '' : `\n\n${effect.replace(/[.]?$/, '.')}`;
+  return `Allow "${tool.title}"? ${firstSentence(tool.description)}${what}\n\n${tool.name} ${JSON.stringify(input ?? {})}\n\nAccept runs it now; decline changes nothing.`;
 }
 
 /**
  * Confirmation through MCP elicitation (a form with no fields: the answer is the action), sent on the
  * stream of the tool call that needs it. Undefined when the client did not declare form elicitation:
- * the caller then refuses rather than run unconfirmed.
+ * the runtime then refuses rather than run unconfirmed.
  */
 export function elicitationConfirmer({
   server,

@@ -9,22 +9,25 @@ import {
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import packageJson from '../../package.json' with { type: 'json' };
-import type { ToolDiscovery } from '../tools/discovery/tool-discovery.ts';
+import type { Logger } from '../logger.ts';
+import type { CmsStore } from '../store/cms-store.ts';
 import { TOOL_SEARCH_NAME } from '../tools/discovery/tool-search-tool.ts';
 import { loadSchemaChoices } from '../tools/load-schema-choices.ts';
 import { isToolErrorResult, toToolError } from '../tools/tool-error.ts';
+import { internalErrorReporter } from '../tool-runtime/run-tool-steps.ts';
+import type { ToolRuntime } from '../tool-runtime/tool-runtime.ts';
 import { elicitationConfirmer } from './confirm-with-elicitation.ts';
 import type { McpConversation } from './mcp-conversation.ts';
 import { listPageResources, readPageResource } from './page-resources.ts';
 import { listRulesResources, readRulesResource } from './rules-resources.ts';
-import { type McpCmsToolDependencies, runMcpCmsTool } from './run-mcp-cms-tool.ts';
-import { runMcpToolSearch } from './run-mcp-tool-search.ts';
 import { toMcpTool, toolSearchMcpTool } from './to-mcp-tool.ts';
 
-export type WayfinderMcpDependencies = McpCmsToolDependencies & {
-  toolDiscovery: ToolDiscovery;
-  /** How many tools one tool_search returns at most (the chat's limit too). */
-  toolSearchLimit: number;
+export type WayfinderMcpDependencies = {
+  /** Runs every tool call; the MCP server is its adapter, as the chat agent is. */
+  toolRuntime: ToolRuntime;
+  /** Pages for resources, schema choices for tool lists. */
+  store: CmsStore;
+  logger: Logger;
   /** How long a person may take to answer a confirmation before the call is refused. Default 10 minutes. */
   confirmationTimeoutMs?: number;
 };
@@ -41,18 +44,22 @@ export function toCallToolResult(output: unknown): CallToolResult {
 }
 
 /**
- * One MCP session's server, bound to a Wayfinder conversation. The low-level `Server` rather than
- * `McpServer`: the tool list is per conversation and grows as tool_search finds tools, schemas carry
- * enums read from the database at list time, and arguments are validated by `runCmsTool` so a bad
- * call gets the chat's VALIDATION envelope naming every field, not an SDK error.
+ * One MCP session's server, bound to a Wayfinder conversation: the MCP adapter over the tool runtime.
+ * The low-level `Server` rather than `McpServer`: the tool list is per conversation and grows as
+ * tool_search finds tools, schemas carry enums read from the database at list time, and arguments are
+ * validated by the runtime so a bad call gets the chat's VALIDATION envelope naming every field, not
+ * an SDK error. What a call finds or names is remembered in the conversation's working memory.
  */
 export function createWayfinderMcpServer({
   conversation,
+  toolRuntime,
+  store,
+  logger,
   confirmationTimeoutMs = 10 * 60_000,
-  ...dependencies
 }: WayfinderMcpDependencies & { conversation: McpConversation }): Server {
-  const { tools, toolDiscovery, toolSearchLimit, store, metrics } = dependencies;
+  const { tools, toolDiscovery } = toolRuntime;
   const toolsByName = new Map(tools.map((tool) => [tool.name, tool]));
+  const log = logger.child({ surface: 'mcp', sessionId: conversation.id });
   const server = new Server(
     { name: 'wayfinder', title: 'Wayfinder', version: packageJson.version },
     { capabilities: { tools: { listChanged: true }, resources: {} }, instructions: MCP_INSTRUCTIONS },
@@ -69,18 +76,37 @@ export function createWayfinderMcpServer({
 
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const { name, arguments: input } = request.params;
-    if (name !== TOOL_SEARCH_NAME) {
-      const confirm = elicitationConfirmer({ server, relatedRequestId: extra.requestId, signal: extra.signal, timeoutMs: confirmationTimeoutMs });
-      return toCallToolResult(await runMcpCmsTool(dependencies, { name, input, conversation, confirm, signal: extra.signal }));
-    }
     try {
-      const { output, added } = await runMcpToolSearch({ input, toolDiscovery, limit: toolSearchLimit, conversation, metrics });
-      // Sent on this call's own response stream, ahead of the result: over HTTP, a client that has not
-      // opened its optional GET stream yet still hears it, and hears it before it reads the answer.
-      if (added.length > 0) await extra.sendNotification({ method: 'notifications/tools/list_changed' });
+      const available = await conversation.toolNames();
+      if (name === TOOL_SEARCH_NAME) {
+        const { output, found } = await toolRuntime.searchTools({ input, log, signal: extra.signal });
+        if (found.length > 0) await conversation.record({ entities: [], discoveredTools: found, toolResults: [] });
+        // Sent on this call's own response stream, ahead of the result: over HTTP, a client that has not
+        // opened its optional GET stream yet still hears it, and hears it before it reads the answer.
+        if (found.some((tool) => !available.includes(tool))) await extra.sendNotification({ method: 'notifications/tools/list_changed' });
+        return toCallToolResult(output);
+      }
+      const { output, entities } = await toolRuntime.callTool({
+        name,
+        input,
+        caller: { sessionId: conversation.id, editor: conversation.editor },
+        log,
+        available,
+        approval: elicitationConfirmer({ server, relatedRequestId: extra.requestId, signal: extra.signal, timeoutMs: confirmationTimeoutMs }),
+        signal: extra.signal,
+      });
+      // As the chat's turns do: a call of a tool in the list counts as used, whether it succeeded or not.
+      if (available.includes(name)) {
+        await conversation.record({
+          entities,
+          discoveredTools: [],
+          toolResults: [{ name, success: !isToolErrorResult(output), at: new Date().toISOString() }],
+        });
+      }
       return toCallToolResult(output);
     } catch (error) {
-      return toCallToolResult(toToolError(error));
+      // The conversation's memory failed; the runtime's own failures come back as results.
+      return toCallToolResult(toToolError(error, internalErrorReporter(log, name)));
     }
   });
 

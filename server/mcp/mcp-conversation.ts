@@ -1,5 +1,5 @@
-import { discoveredToolNames } from '../agent/discovered-tools.ts';
-import type { ToolRegistry } from '../agent/tool-registry.ts';
+import { discoveredToolNames } from '../tool-runtime/discovered-tools.ts';
+import type { ToolRegistry } from '../tool-runtime/tool-registry.ts';
 import { ConflictError, NotFoundError } from '../errors/cms-errors.ts';
 import type { Logger } from '../logger.ts';
 import type { SessionMemory, TurnUpdate, WorkingMemoryStore } from '../services/working-memory/working-memory.ts';

@@ -4,7 +4,7 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ToolRegistry } from '../agent/tool-registry.ts';
+import type { ToolRegistry } from '../tool-runtime/tool-registry.ts';
 import { NotFoundError } from '../errors/cms-errors.ts';
 import type { EditorVariables } from '../http/require-editor.ts';
 import { sessionIdSchema } from '../services/working-memory/session-id.ts';

@@ -1,6 +1,6 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { toModelInputSchema } from '../agent/to-ai-tools.ts';
+import { toModelInputSchema } from '../tool-runtime/to-model-input-schema.ts';
 import type { CmsTool, SchemaChoices } from '../tools/define-cms-tool.ts';
 import type { ToolMetadata } from '../tools/discovery/tool-metadata.ts';
 import { TOOL_SEARCH_DESCRIPTION, TOOL_SEARCH_NAME, toolSearchInputSchema } from '../tools/discovery/tool-search-tool.ts';
@@ -16,7 +16,7 @@ export function toMcpTool({ tool, metadata, choices }: { tool: CmsTool; metadata
     name: tool.name,
     description: tool.description,
     inputSchema: toModelInputSchema(tool, choices) as Tool['inputSchema'],
-    annotations: toolAnnotations(metadata),
+    annotations: toolAnnotations(metadata, { asksPerCall: tool.approvalFor !== undefined }),
   };
 }
 

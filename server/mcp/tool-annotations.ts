@@ -10,13 +10,18 @@ const OPEN_WORLD_CATEGORIES: ReadonlySet<ToolCategory> = new Set(['http', 'resea
  * about; Wayfinder asks for itself anyway (destructive tools go through elicitation), so a client
  * that ignores them loses nothing.
  */
-export function toolAnnotations(metadata: Pick<ToolMetadata, 'title' | 'category' | 'riskLevel' | 'requiresConfirmation' | 'idempotent'>): ToolAnnotations {
+export function toolAnnotations(
+  metadata: Pick<ToolMetadata, 'title' | 'category' | 'riskLevel' | 'requiresConfirmation' | 'idempotent'>,
+  /** The tool asks for some calls (cms_undoChanges: an undo that deletes content). */
+  { asksPerCall = false }: { asksPerCall?: boolean } = {},
+): ToolAnnotations {
   return {
     title: metadata.title,
     readOnlyHint: metadata.riskLevel === 'safe',
     // MCP counts any overwrite as destructive unless told otherwise; Wayfinder's line is the one its
-    // editors approve: deletes and site-wide replacements. Other writes change one thing, reversibly.
-    destructiveHint: metadata.requiresConfirmation,
+    // editors approve: deletes and site-wide replacements, whether every call or only some make them.
+    // Other writes change one thing, reversibly.
+    destructiveHint: metadata.requiresConfirmation || asksPerCall,
     idempotentHint: metadata.idempotent,
     openWorldHint: OPEN_WORLD_CATEGORIES.has(metadata.category),
   };

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { Config } from '../config.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import type { CmsStore } from '../store/cms-store.ts';
+import type { DatabaseOptions } from '../store/database-options.ts';
 import type { SqlDatabase } from '../store/sql/sql-client.ts';
 import { createLocalImageFileStore, type ImageFileStore } from '../store/image-files.ts';
 import { seedDemoSite } from '../store/seed/seed-demo-site.ts';
@@ -12,21 +12,39 @@ import type { ConversationLocks } from './conversations/conversation-locks.ts';
 import { createSqlConversationStore } from './conversations/sql-conversation-store.ts';
 import { openLanceContentIndex } from './content-index/lance-content-index.ts';
 import { type EditorTokens, resolveEditorTokens } from './editor-tokens.ts';
-import type { Embedder } from './embeddings/embedder.ts';
+import type { Embedder, EmbeddingsOptions } from './embeddings/embedder.ts';
 import { openConfiguredEmbedder } from './embeddings/open-configured-embedder.ts';
-import { createGuardedHttpClient, type GuardedHttpClient } from './http/guarded-http-client.ts';
+import { createGuardedHttpClient, type GuardedHttpClient, type OutboundHttpOptions } from './http/guarded-http-client.ts';
 import { createMetrics, type Metrics } from './metrics/metrics.ts';
-import { createPexelsClient, type PexelsClient } from './pexels/pexels-client.ts';
+import { createPexelsClient, type PexelsClient, type PexelsOptions } from './pexels/pexels-client.ts';
 import { openSharedDatabase } from './shared-database.ts';
 import { createSqlTurnHistory } from './turn-history/sql-turn-history.ts';
 import type { TurnHistory } from './turn-history/turn-history.ts';
-import { createBraveSearchClient, type WebSearchClient } from './web-search/brave-search-client.ts';
+import { createBraveSearchClient, type WebSearchClient, type WebSearchOptions } from './web-search/brave-search-client.ts';
 import { createSqlWorkingMemory } from './working-memory/sql-working-memory.ts';
 import type { WorkingMemoryStore } from './working-memory/working-memory.ts';
 
+/**
+ * What the services are opened with: the part of the configuration (server/config.ts) they read.
+ * Declared here, below the configuration, so that what is configured never imports its configuration.
+ */
+export type ServicesConfig = {
+  dataDir: string;
+  /** Uploaded image files; processes sharing a database must share this directory too. */
+  uploadsDir: string;
+  database: DatabaseOptions;
+  logLevel: string;
+  seed: 'demo' | 'none';
+  embeddings: EmbeddingsOptions;
+  http: OutboundHttpOptions;
+  webSearch: WebSearchOptions;
+  pexels: PexelsOptions;
+  /** Bearer token -> editor name. Empty: the server creates one token on first start. */
+  editorTokens: Map<string, string>;
+};
+
 /** The long-lived services: opened once at start, closed once at the end. Tests build their own. */
 export type Services = {
-  config: Config;
   logger: Logger;
   /** The database every store below shares (SQLite or PostgreSQL). */
   database: SqlDatabase;
@@ -67,7 +85,7 @@ export type CreateServicesOptions = {
   onProgress?: (progress: StartupProgress) => void;
 };
 
-export async function createServices(config: Config, options: CreateServicesOptions = {}): Promise<Services> {
+export async function createServices(config: ServicesConfig, options: CreateServicesOptions = {}): Promise<Services> {
   const logger = options.logger ?? createLogger({ level: config.logLevel });
   const configuredEmbedder = options.embedder ? undefined : openConfiguredEmbedder(config.embeddings);
   const embedder = options.embedder ?? configuredEmbedder!.embedder;
@@ -102,7 +120,6 @@ export async function createServices(config: Config, options: CreateServicesOpti
     created: createdEditorToken,
   } = resolveEditorTokens({ configured: config.editorTokens, dataDir: config.dataDir });
   return {
-    config,
     logger,
     database,
     store,

@@ -45,8 +45,14 @@ export type CmsToolDefinition<NAME extends string = string, INPUT = any> = {
   /** What the model reads: when to use the tool and what it returns. */
   description: string;
   risk: ToolRisk;
-  /** Whether the editor must approve the call first. Defaults to true for destructive tools. */
+  /** Whether the editor must approve every call first. Defaults to true for destructive tools. */
   requiresConfirmation?: boolean;
+  /**
+   * For a tool whose need of the editor's yes depends on the call (cms_undoChanges: an undo that
+   * deletes content asks, one that puts earlier values back does not): what the approval shows when
+   * this call needs it, undefined when it runs without. Read-only; gets valid arguments only.
+   */
+  approvalFor?: (input: INPUT, context: ToolCallContext) => Promise<string | undefined>;
   /**
    * A second call with the same arguments changes nothing more than the first (an update that sets
    * values, a delete whose repeat finds nothing). Defaults to true for safe tools, false otherwise.

@@ -216,10 +216,7 @@ describe('/mcp over Streamable HTTP', () => {
     let clock = 0;
     const app = new Hono();
     app.use('/mcp', requireEditor(chat.services.editorTokens));
-    app.route(
-      '/',
-      createMcpRoute({ ...chat.services, toolTimeoutMs: 10_000, toolSearchLimit: 5, maxBodyBytes: 1_000_000, sessionIdleMs: 60_000, now: () => clock }),
-    );
+    app.route('/', createMcpRoute({ ...chat.services, maxBodyBytes: 1_000_000, sessionIdleMs: 60_000, now: () => clock }));
     // The route's own app, through its fetch: the clock is the test's.
     const transport = () =>
       new StreamableHTTPClientTransport(new URL('http://wayfinder.test/mcp'), {

@@ -1,19 +1,13 @@
-import { tool } from 'ai';
 import { z } from 'zod';
-import type { ToolDiscovery, ToolSearchResult } from './tool-discovery.ts';
+import type { ToolSearchResult } from './tool-discovery.ts';
 
 export const TOOL_SEARCH_NAME = 'tool_search';
 
 /**
- * Tool names only: their descriptions reach the model with their declarations in the next step, so
- * repeating them here would pay for every description twice.
+ * What tool_search answers. Tool names only: their descriptions reach the model with their
+ * declarations in the next step, so repeating them here would pay for every description twice.
  */
-export const toolSearchOutputSchema = z.object({
-  tools: z.array(z.string()),
-  rules: z.string(),
-  instruction: z.string(),
-});
-export type ToolSearchOutput = z.infer<typeof toolSearchOutputSchema>;
+export type ToolSearchOutput = { tools: string[]; rules: string; instruction: string };
 
 // Queries are asked for in English whatever the editor writes: the model translates, and English
 // phrases and the offline embedder are the strongest part of the index.
@@ -27,18 +21,10 @@ const NOTHING_FOUND_INSTRUCTION =
   'No tool matched. If the CMS is needed, search again in other plain English words (e.g. "change the text of a page section"); otherwise answer directly.';
 
 /**
- * The one tool the agent starts with. An ordinary AI SDK tool (not the SDK's built-in
- * `toolSearch()`), because what it finds must outlive the turn in the session's working memory.
+ * The one tool a conversation starts with, run by the tool runtime (server/tool-runtime/search-tools.ts)
+ * for the chat and MCP alike. Not the AI SDK's built-in `toolSearch()`: what it finds must outlive the
+ * turn in the conversation's working memory.
  */
-export function createToolSearchTool({ discovery, limit }: { discovery: ToolDiscovery; limit: number }) {
-  return tool({
-    description: TOOL_SEARCH_DESCRIPTION,
-    inputSchema: toolSearchInputSchema,
-    outputSchema: toolSearchOutputSchema,
-    execute: async ({ query }): Promise<ToolSearchOutput> => toToolSearchOutput(await discovery.search({ query, limit })),
-  });
-}
-
 export const TOOL_SEARCH_DESCRIPTION = 'Find CMS tools by capability, in English. Returns tool names, callable next step, and rules.';
 
 /** What the model reads for a search: the tools, their rules, and what to do next. */

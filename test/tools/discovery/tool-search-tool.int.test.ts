@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createToolSearchTool, toolSearchOutputSchema } from '../../../server/tools/discovery/tool-search-tool.ts';
+import type { ToolSearchOutput } from '../../../server/tools/discovery/tool-search-tool.ts';
+import { createToolRuntime } from '../../../server/tool-runtime/tool-runtime.ts';
 import { createTestServices, type TestServices } from '../../support/test-services.ts';
 
 let services: TestServices;
@@ -9,9 +10,10 @@ beforeAll(async () => {
 afterAll(() => services.cleanup());
 
 const search = async ({ query, limit = 5 }: { query: string; limit?: number }) => {
-  const toolSearch = createToolSearchTool({ discovery: services.toolDiscovery, limit });
-  const output = await toolSearch.execute!({ query }, { toolCallId: 'call-1', messages: [], context: {} } as never);
-  return toolSearchOutputSchema.parse(output);
+  // tool_search as both surfaces run it, here with the test's limit.
+  const runtime = createToolRuntime({ ...services, toolTimeoutMs: 10_000, toolSearchLimit: limit });
+  const { output } = await runtime.searchTools({ input: { query }, log: services.logger });
+  return output as ToolSearchOutput;
 };
 
 describe('tool_search', () => {

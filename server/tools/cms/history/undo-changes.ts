@@ -4,6 +4,7 @@ import type { CmsStore } from '../../../store/cms-store.ts';
 import type { ToolDependencies } from '../../tool-dependencies.ts';
 import { defineCmsTool } from '../../define-cms-tool.ts';
 import { NotFoundError } from '../../../errors/cms-errors.ts';
+import { describeUndoApproval } from './describe-undo-approval.ts';
 import { toChangeSummary } from './to-change-summary.ts';
 
 /** How far back "undo that" looks for the conversation's latest changes. */
@@ -45,6 +46,16 @@ export function createUndoChangesTool({ store }: Pick<ToolDependencies, 'store'>
         turn: z.number().int().min(1).optional().describe('Undo everything this turn of the conversation changed, e.g. 3'),
       })
       .refine(({ changeIds, turn }) => changeIds === undefined || turn === undefined, { message: 'give changeIds or turn, not both' }),
+    // An undo that deletes content or replaces an image everywhere asks, as the change it amounts to would.
+    approvalFor: async ({ changeIds, turn }, { sessionId, editor }) => {
+      const ids = await chooseChanges(store, { sessionId, changeIds, turn }).catch((error: unknown) => {
+        // Nothing to undo: the call fails with that error and changes nothing.
+        if (error instanceof NotFoundError) return [];
+        throw error;
+      });
+      const changes = await Promise.all(ids.map((id) => store.changes.get(id)));
+      return describeUndoApproval({ store, changes: changes.filter((change) => change !== undefined), editor });
+    },
     execute: async ({ changeIds, turn }, { sessionId }) => {
       const { reverted, changes } = await store.changes.revert(await chooseChanges(store, { sessionId, changeIds, turn }));
       return { undone: reverted.map(toChangeSummary), changes: changes.map(toChangeSummary) };

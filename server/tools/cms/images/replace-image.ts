@@ -5,9 +5,12 @@ import { NotFoundError, ValidationError } from '../../../errors/cms-errors.ts';
 import { applyImageRewrites, describePlaces, planImageRewrites, toChangedPlaces } from './plan-image-rewrites.ts';
 import { imageId, imageNotFoundMessage, toImageReference } from './to-image-summary.ts';
 
+/** Its undo puts the old image back everywhere: the same site-wide replacement, so it asks too (see describeUndoApproval). */
+export const REPLACE_IMAGE_TOOL = 'cms_replaceImage';
+
 export function createReplaceImageTool({ store }: Pick<ToolDependencies, 'store'>) {
   return defineCmsTool({
-    name: 'cms_replaceImage',
+    name: REPLACE_IMAGE_TOOL,
     idempotent: true,
     risk: 'moderate',
     extraction: { path: 'to', entityType: 'image', idField: 'id', nameField: 'filename', isArray: false },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSchemaBasedExtractor, type SchemaBasedExtractorOptions } from '../../../server/agent/entity-extraction/schema-based-extractor.ts';
+import { createSchemaBasedExtractor, type SchemaBasedExtractorOptions } from '../../../server/tool-runtime/entity-extraction/schema-based-extractor.ts';
 import type { ExtractionRule } from '../../../server/tools/extraction-rule.ts';
 import { NotFoundError } from '../../../server/errors/cms-errors.ts';
 import { toToolError } from '../../../server/tools/tool-error.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type LocalHttpServer, startLocalHttpServer } from '../../support/local-http-server.ts';
-import { type ScriptedChat, startScriptedChat, toolCalls } from '../../support/scripted-chat.ts';
+import { type LocalHttpServer, startLocalHttpServer } from '../support/local-http-server.ts';
+import { type ScriptedChat, startScriptedChat, toolCalls } from '../support/scripted-chat.ts';
 
 let chat: ScriptedChat;
 let slowServer: LocalHttpServer;

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildToolRegistry } from '../../server/agent/tool-registry.ts';
-import { buildToolRegistryFile, currentGitCommit } from '../../server/agent/tool-registry-file.ts';
+import { buildToolRegistry } from '../../server/tool-runtime/tool-registry.ts';
+import { buildToolRegistryFile, currentGitCommit } from '../../server/tool-runtime/tool-registry-file.ts';
 import { createApp } from '../../server/app.ts';
 import { createTestServices, type TestServices } from '../support/test-services.ts';
 

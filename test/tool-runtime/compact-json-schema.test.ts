@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { compactJsonSchema } from '../../server/agent/compact-json-schema.ts';
+import { compactJsonSchema } from '../../server/tool-runtime/compact-json-schema.ts';
 
 describe('compactJsonSchema', () => {
   it('drops the bounds, key types and open maps that say nothing, keeping every real constraint', () => {

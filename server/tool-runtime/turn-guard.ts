@@ -1,7 +1,8 @@
-import type { Logger } from '../../logger.ts';
-import type { CompletedWrite, ToolCallOutcome, ToolCallRecord } from '../../services/turn-history/turn-history.ts';
-import { TOOL_SEARCH_NAME } from '../../tools/discovery/tool-search-tool.ts';
-import { isToolErrorResult, type ToolErrorResult } from '../../tools/tool-error.ts';
+import type { Logger } from '../logger.ts';
+import type { CompletedWrite, ToolCallOutcome, ToolCallRecord } from '../services/turn-history/turn-history.ts';
+import type { MemoryEntity } from '../services/working-memory/working-memory.ts';
+import { TOOL_SEARCH_NAME } from '../tools/discovery/tool-search-tool.ts';
+import { isToolErrorResult, type ToolErrorResult } from '../tools/tool-error.ts';
 
 /** What one turn (one chat request) may spend. */
 export type TurnBudgets = {
@@ -76,6 +77,8 @@ export function createTurnGuard({ sessionId, turn, registryVersion, budgets, log
     /** Tools tool_search found in this turn, in the order found: the one record of this turn's discoveries. */
     discoveredTools: new Set<string>(),
     rulesGiven: new Set<string>(),
+    /** The entities each call of this turn named, by tool call id, for the turn's record of its steps. */
+    entitiesByCall: new Map<string, MemoryEntity[]>(),
     get used(): Readonly<Record<BudgetName, number>> {
       return used;
     },
@@ -131,7 +134,7 @@ export function createTurnGuard({ sessionId, turn, registryVersion, budgets, log
       /** Whether a success is a write worth remembering for retries. */
       write?: boolean;
     }): Promise<{ output: unknown; call: ToolCallRecord }> {
-      const call = classify({ tool, argumentsHash, output, outcome });
+      const call = classifyToolCall({ tool, argumentsHash, output, outcome });
       let shown = output;
       if (call.outcome === 'empty') {
         const count = (emptyResults.get(tool) ?? 0) + 1;
@@ -183,7 +186,8 @@ function refusal(type: 'LOOP_DETECTED' | 'BUDGET_EXHAUSTED', message: string): T
   return { error: { type, message, retryable: false } };
 }
 
-function classify({
+/** How a call ended, as its record and metrics say it: refused or replayed (when the caller says so), error, empty or ok. */
+export function classifyToolCall({
   tool,
   argumentsHash,
   output,

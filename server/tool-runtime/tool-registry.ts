@@ -2,8 +2,8 @@ import type { JSONSchema7 } from 'ai';
 import type { CmsTool } from '../tools/define-cms-tool.ts';
 import type { CategoryRules } from '../tools/discovery/category-rules.ts';
 import type { ToolMetadata } from '../tools/discovery/tool-metadata.ts';
-import { contentHash } from './guardrails/content-hash.ts';
-import { toModelInputSchema } from './to-ai-tools.ts';
+import { contentHash } from './content-hash.ts';
+import { toModelInputSchema } from './to-model-input-schema.ts';
 
 /** One tool as the registry records it: its metadata and the input schema the model sees. */
 export type ToolRegistryEntry = ToolMetadata & { inputSchema: JSONSchema7 };

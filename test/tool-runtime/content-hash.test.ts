@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { canonicalJson, contentHash } from '../../../server/agent/guardrails/content-hash.ts';
+import { canonicalJson, contentHash } from '../../server/tool-runtime/content-hash.ts';
 
 it('hashes equal content equally whatever the key order, and different content differently', () => {
   expect(canonicalJson({ b: 1, a: { d: [2, { f: 1, e: 0 }], c: 3 } })).toBe('{"a":{"c":3,"d":[2,{"e":0,"f":1}]},"b":1}');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rememberedToolsToDeclare } from '../../server/agent/discovered-tools.ts';
+import { rememberedToolsToDeclare } from '../../server/tool-runtime/discovered-tools.ts';
 
 describe('rememberedToolsToDeclare', () => {
   const remembered = ['cms_findImage', 'cms_getPageSections', 'cms_updateSectionContent'];

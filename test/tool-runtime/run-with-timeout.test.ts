@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runWithTimeout } from '../../../server/agent/guardrails/run-with-timeout.ts';
-import { TransientError } from '../../../server/errors/cms-errors.ts';
+import { runWithTimeout } from '../../server/tool-runtime/run-with-timeout.ts';
+import { TransientError } from '../../server/errors/cms-errors.ts';
 
 describe('runWithTimeout', () => {
   it('returns what the work returns in time', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replyText, type ScriptedChat, startScriptedChat, toolCalls } from '../../support/scripted-chat.ts';
+import { replyText, type ScriptedChat, startScriptedChat, toolCalls } from '../support/scripted-chat.ts';
 
 const searchImages = { toolCalls: [{ toolName: 'tool_search', input: { query: 'find an image by name' } }] };
 const findImage = (...queries: string[]) => ({ toolCalls: queries.map((query) => ({ toolName: 'cms_findImage', input: { query } })) });

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { checkExtractionHealth } from '../../../server/agent/entity-extraction/check-extraction-health.ts';
-import { createSchemaBasedExtractor } from '../../../server/agent/entity-extraction/schema-based-extractor.ts';
+import { checkExtractionHealth } from '../../../server/tool-runtime/entity-extraction/check-extraction-health.ts';
+import { createSchemaBasedExtractor } from '../../../server/tool-runtime/entity-extraction/schema-based-extractor.ts';
 import type { ExtractionRule } from '../../../server/tools/extraction-rule.ts';
 
 const findImageRule: ExtractionRule = { path: 'images', entityType: 'image', idField: 'id', nameField: 'filename', isArray: true };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CUSTOM_EXTRACTOR_TOOL_NAMES, CUSTOM_EXTRACTORS } from '../../../server/agent/entity-extraction/custom-extractors.ts';
-import { createSchemaBasedExtractor } from '../../../server/agent/entity-extraction/schema-based-extractor.ts';
+import { CUSTOM_EXTRACTOR_TOOL_NAMES, CUSTOM_EXTRACTORS } from '../../../server/tool-runtime/entity-extraction/custom-extractors.ts';
+import { createSchemaBasedExtractor } from '../../../server/tool-runtime/entity-extraction/schema-based-extractor.ts';
 import { createTestServices, type TestServices } from '../../support/test-services.ts';
 
 let services: TestServices;

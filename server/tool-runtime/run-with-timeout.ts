@@ -1,4 +1,4 @@
-import { OutcomeUnknownError, TransientError } from '../../errors/cms-errors.ts';
+import { OutcomeUnknownError, TransientError } from '../errors/cms-errors.ts';
 
 /**
  * Runs `work` with a deadline. At the deadline the work's signal aborts (tools that pass it on stop
