@@ -60,7 +60,12 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
       // Every word of a name is content: "get" in cms_getPageSections is an English stop word, and dropping it
       // left http_get (whose phrases in other languages keep "GET") the only tool a search for "get page sections" matched on it.
       name: analyze(tool.name, { languages: ['en'], dropStopWords: false }),
-      phrases: phraseWordsOfTool.flatMap((word) => word.terms),
+      // Learned phrases are in no known language: analysed as a query is, in every query language. They
+      // add terms only, never phrase words or change markers, which stand for the catalogue's own phrases.
+      phrases: [
+        ...phraseWordsOfTool.flatMap((word) => word.terms),
+        ...(tool.learnedPhrases ?? []).flatMap((phrase) => analyze(phrase, { languages: queryLanguages, dropStopWords })),
+      ],
       description: analyze(tool.description, english),
       category: analyze(tool.category ?? '', english),
       parameters: analyze(tool.parameters.map((parameter) => `${parameter.name} ${parameter.description ?? ''}`).join(' '), english),
