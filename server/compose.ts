@@ -11,6 +11,7 @@ import { createCmsTools } from './tools/cms/index.ts';
 import type { CmsTool } from './tools/define-cms-tool.ts';
 import { createToolDiscovery, type ToolDiscovery } from './tools/discovery/tool-discovery.ts';
 import { CMS_TOOL_DISCOVERY } from './tools/cms/discovery.ts';
+import { createLearnedPhraseSync, type LearnedPhraseSync } from './services/learned-phrases/learned-phrase-sync.ts';
 
 /** Everything the HTTP app serves: the services and what is built on them. */
 export type Wayfinder = Services & {
@@ -21,6 +22,8 @@ export type Wayfinder = Services & {
   extractor: EntityExtractor;
   /** Undefined when no language model is configured. */
   agent: WayfinderAgent | undefined;
+  /** Re-indexes the learned phrases when they change (a no-op refresh source when learning is off). */
+  learnedPhraseSync: LearnedPhraseSync;
 };
 
 export type ComposeWayfinderOptions = CreateServicesOptions & {
@@ -59,9 +62,41 @@ export async function composeWayfinder(config: Config, options: ComposeWayfinder
           maxSteps: config.model.maxSteps,
         })
       : undefined;
-    return { ...services, tools, toolDiscovery, toolRegistry, extractor, agent };
+    const learnedPhraseSync = await syncLearnedPhrases({ services, toolDiscovery });
+    return {
+      ...services,
+      tools,
+      toolDiscovery,
+      toolRegistry,
+      extractor,
+      agent,
+      learnedPhraseSync,
+      async close() {
+        learnedPhraseSync.stop();
+        await services.close();
+      },
+    };
   } catch (error) {
     await services.close();
     throw error;
   }
+}
+
+/**
+ * With learning on, search starts with what the site learned and follows every change to it (debounced: one
+ * keyword-index rebuild per burst). With learning off, search never sees a learned phrase.
+ */
+async function syncLearnedPhrases({ services, toolDiscovery }: { services: Services; toolDiscovery: ToolDiscovery }): Promise<LearnedPhraseSync> {
+  const { learnedPhrases, logger, config } = services;
+  const sync = createLearnedPhraseSync({ learnedPhrases, apply: (phrasesByTool) => toolDiscovery.useLearnedPhrases(phrasesByTool), logger });
+  if (!config.learning.enabled) return sync;
+  await sync.refresh();
+  const unsubscribe = learnedPhrases.subscribe(() => sync.schedule());
+  return {
+    ...sync,
+    stop() {
+      unsubscribe();
+      sync.stop();
+    },
+  };
 }
