@@ -88,7 +88,7 @@ export async function composeWayfinder(config: Config, options: ComposeWayfinder
  */
 async function syncLearnedPhrases({ services, toolDiscovery }: { services: Services; toolDiscovery: ToolDiscovery }): Promise<LearnedPhraseSync> {
   const { learnedPhrases, logger, config } = services;
-  const sync = createLearnedPhraseSync({ learnedPhrases, apply: (phrasesByTool) => toolDiscovery.useLearnedPhrases(phrasesByTool), logger });
+  const sync = createLearnedPhraseSync({ learnedPhrases, apply: (phrasesByTool) => toolDiscovery.setLearnedPhrases(phrasesByTool), logger });
   if (!config.learning.enabled) return sync;
   await sync.refresh();
   const unsubscribe = learnedPhrases.subscribe(() => sync.schedule());

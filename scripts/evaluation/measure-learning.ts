@@ -75,7 +75,7 @@ export async function measureLearning({
   const training = labelled.filter((_, index) => index % 2 === 0);
   const evaluated = [...labelled.filter((_, index) => index % 2 === 1), ...queries.filter((query) => query.relevant.length === 0)];
 
-  engine.useLearnedPhrases(new Map());
+  engine.setLearnedPhrases(new Map());
   const without = await evaluate({ engine, tools, queries: evaluated, k });
 
   const replay = async (name: string, toolsOf: (query: EvalQuery) => string[]): Promise<LearningRun> => {
@@ -95,11 +95,11 @@ export async function measureLearning({
         if (outcome.learned) learned++;
         else skipped[outcome.reason] = (skipped[outcome.reason] ?? 0) + 1;
       }
-      await createLearnedPhraseSync({ learnedPhrases, apply: (phrasesByTool) => engine.useLearnedPhrases(phrasesByTool), logger }).refresh();
+      await createLearnedPhraseSync({ learnedPhrases, apply: (phrasesByTool) => engine.setLearnedPhrases(phrasesByTool), logger }).refresh();
       const side = await evaluate({ engine, tools, queries: evaluated, k, before: without.tops });
       return { name, learned, skipped, phrasesKept: (await learnedPhrases.list()).length, side };
     } finally {
-      engine.useLearnedPhrases(new Map());
+      engine.setLearnedPhrases(new Map());
       await database.close();
     }
   };
@@ -121,7 +121,7 @@ export async function measureLearning({
     full: timeRebuild(engine, fullCatalogueOfPhrases(tools, queries, limits.maxPerTool)),
     perTool: limits.maxPerTool,
   };
-  engine.useLearnedPhrases(new Map());
+  engine.setLearnedPhrases(new Map());
   return {
     trained: training.length,
     evaluated: { labelled: evaluated.length - without.report.noToolQueries.n, noTool: without.report.noToolQueries.n },
@@ -189,7 +189,7 @@ function timeRebuild(engine: ToolSearchEngine, phrasesByTool: ReadonlyMap<string
   const times: number[] = [];
   for (let run = 0; run < 5; run++) {
     const started = performance.now();
-    engine.useLearnedPhrases(phrasesByTool);
+    engine.setLearnedPhrases(phrasesByTool);
     times.push(performance.now() - started);
   }
   return times.sort((left, right) => left - right)[2]!;

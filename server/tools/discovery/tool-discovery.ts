@@ -38,7 +38,7 @@ export interface ToolDiscovery {
   /** What the editor's own message finds, before the model's first step. */
   routeMessage(options: { message: string; limit: number }): Promise<MessageRoute>;
   /** Searches from now on also match these phrases the site learned, per tool (replacing those given before). */
-  useLearnedPhrases(phrasesByTool: ReadonlyMap<string, readonly string[]>): void;
+  setLearnedPhrases(phrasesByTool: ReadonlyMap<string, readonly string[]>): void;
 }
 
 export type MessageRoute = {
@@ -125,6 +125,6 @@ export async function createToolDiscovery({
         preRouted: { tool: entry.name, prerequisites: entry.prerequisites, category: entry.category, rules: getRules(rules, [entry.category]) },
       };
     },
-    useLearnedPhrases: (phrasesByTool) => engine.useLearnedPhrases(phrasesByTool),
+    setLearnedPhrases: (phrasesByTool) => engine.setLearnedPhrases(phrasesByTool),
   };
 }

@@ -25,7 +25,7 @@ export interface ToolSearchEngine {
    * Rebuilds the keyword index with these extra phrases per tool (the site's learned phrases), replacing
    * the previous ones; searches from then on use it. The vectors stay as they are.
    */
-  useLearnedPhrases(phrasesByTool: ReadonlyMap<string, readonly string[]>): void;
+  setLearnedPhrases(phrasesByTool: ReadonlyMap<string, readonly string[]>): void;
 }
 
 export type CreateToolSearchEngineOptions = {
@@ -77,7 +77,7 @@ export async function createToolSearchEngine({
         topConfidence: confident[0]?.confidence ?? 0,
       };
     },
-    useLearnedPhrases(phrasesByTool) {
+    setLearnedPhrases(phrasesByTool) {
       keywordIndex = createKeywordIndex(
         tools.map((tool) => (phrasesByTool.has(tool.name) ? { ...tool, learnedPhrases: phrasesByTool.get(tool.name) } : tool)),
         keyword,
