@@ -1,7 +1,9 @@
 /**
  * Discovery eval harness: does tool_search surface the right tools?
- *   npm run eval:discovery -- [--tools FILE] [--queries FILE] [--k 5] [--json] [--misses]
+ *   npm run eval:discovery -- [--tools FILE] [--queries FILE] [--k 5] [--json] [--misses] [--learn-half]
  * Without --tools it evaluates Wayfinder's own tool index against data/eval/wayfinder-queries.json.
+ * --learn-half replays the even-indexed labelled queries as usage (learned phrases, WAYFINDER_LEARNING_* limits)
+ * and evaluates the odd-indexed ones and the no-tool queries, without and with learning. Without it, nothing is learned.
  * Routing comes from the same configuration as the server (WAYFINDER_TOOL_SEARCH_* variables).
  */
 import fs from 'node:fs';
@@ -26,6 +28,7 @@ import {
 import type { SearchableTool } from '../server/tools/discovery/searchable-tool.ts';
 import { CMS_TOOL_DISCOVERY } from '../server/tools/cms/discovery.ts';
 import { createToolSearchEngine } from '../server/tools/discovery/tool-search-engine.ts';
+import { type LearningReport, measureLearning } from './evaluation/measure-learning.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -34,6 +37,7 @@ const { values: args } = parseArgs({
     k: { type: 'string', default: '5' },
     json: { type: 'boolean', default: false },
     misses: { type: 'boolean', default: false },
+    'learn-half': { type: 'boolean', default: false },
   },
 });
 const k = Number(args.k);
@@ -67,6 +71,7 @@ try {
   let relatedTools: (name: string) => readonly string[] = () => [];
   let prerequisitesOf: (name: string) => readonly string[] = () => [];
   let isDestructive: (name: string) => boolean = () => false;
+  let isWrite: ((name: string) => boolean) | undefined;
   if (args.tools) {
     tools = toSearchableCatalogue(readJson(args.tools, z.array(catalogueToolSchema)));
   } else {
@@ -75,6 +80,8 @@ try {
     relatedTools = (name) => metadata.find((entry) => entry.name === name)?.relatedTools ?? [];
     prerequisitesOf = (name) => metadata.find((entry) => entry.name === name)?.prerequisites ?? [];
     isDestructive = (name) => metadata.find((entry) => entry.name === name)?.requiresConfirmation ?? false;
+    // As the agent records calls: a tool that is not safe writes.
+    isWrite = (name) => metadata.find((entry) => entry.name === name)?.riskLevel !== 'safe';
   }
   const queriesFile = args.queries ?? path.resolve(import.meta.dirname, '..', 'data', 'eval', 'wayfinder-queries.json');
   const queries = readJson(queriesFile, z.array(evalQuerySchema));
@@ -93,15 +100,23 @@ try {
     onProgress: (done, total) => progress('embedding tool texts', done, total),
   });
   const indexBuildMs = performance.now() - started;
-  progress(`searching ${queries.length} queries`);
-  const report = await runDiscoveryEval({ engine, tools, queries, k, indexBuildMs, isDestructive });
-  progressLine.finish();
+  if (args['learn-half']) {
+    progress(`learning from half of ${queries.length} queries`);
+    const learning = await measureLearning({ engine, tools, queries, k, limits: config.learning, logger, isWrite });
+    progressLine.finish();
+    if (args.json) console.log(JSON.stringify(learning));
+    else printLearning(learning, path.basename(queriesFile));
+  } else {
+    progress(`searching ${queries.length} queries`);
+    const report = await runDiscoveryEval({ engine, tools, queries, k, indexBuildMs, isDestructive });
+    progressLine.finish();
 
-  if (args.json) console.log(JSON.stringify(withCompletenessName(report)));
-  else printTable(report, tools.length, config.toolSearch.strategy);
-  if (args.misses && !args.json) {
-    printMisses(report);
-    printPreRouteMistakes(report);
+    if (args.json) console.log(JSON.stringify(withCompletenessName(report)));
+    else printTable(report, tools.length, config.toolSearch.strategy);
+    if (args.misses && !args.json) {
+      printMisses(report);
+      printPreRouteMistakes(report);
+    }
   }
 } finally {
   closeEmbedder();
@@ -194,5 +209,34 @@ function printTable(report: DiscoveryEvalReport, toolCount: number, strategy: st
     `tool_search latency p50 ${report.latencyMs.p50.toFixed(1)} ms, p95 ${report.latencyMs.p95.toFixed(1)} ms (${Object.entries(report.latencyMs.byPath)
       .map(([pathName, { p50, p95 }]) => `${pathName} ${p50.toFixed(1)} / ${p95.toFixed(1)}`)
       .join(', ')}); index build ${report.indexBuildMs.toFixed(0)} ms`,
+  );
+}
+
+function printLearning(learning: LearningReport, queriesName: string) {
+  const format = (value: number) => value.toFixed(3);
+  console.log(
+    `${queriesName}: ${learning.trained} even-indexed labelled queries replayed as usage; evaluated on the ${learning.evaluated.labelled} odd-indexed ones and ${learning.evaluated.noTool} needing no tool`,
+  );
+  for (const run of learning.runs) {
+    const skipped = Object.entries(run.skipped).map(([reason, count]) => `${count} ${reason}`);
+    console.log(
+      `- ${run.name}: learned from ${run.learned}${skipped.length > 0 ? ` (skipped: ${skipped.join(', ')})` : ''}, ${run.phrasesKept} tool phrases kept`,
+    );
+  }
+  console.log(
+    '\n| learning | R@1 | R@5 | complete@5 | answers: recall | answers: tools | answers with a wrong tool | top-1 wrong | wrong pulled to top | fixed at top | pre-routed (right, precision) | no-tool answered with none | no-tool pre-routed |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const [name, side, compared] of [['none', learning.without, false] as const, ...learning.runs.map((run) => [run.name, run.side, true] as const)]) {
+    const { report, effects } = side;
+    const precision = effects.preRouted > 0 ? effects.preRoutedRight / effects.preRouted : 0;
+    console.log(
+      `| ${name} | ${format(report.recallAt1)} | ${format(report.recallAt5)} | ${format(report.completenessAtK)} | ${format(report.answers.recall)} | ${report.answers.meanTools.toFixed(2)} | ` +
+        `${effects.answersWithWrongTools} | ${effects.topWrong} | ${compared ? effects.pulledWrongToTop : '-'} | ${compared ? effects.fixedTop : '-'} | ` +
+        `${effects.preRouted} (${effects.preRoutedRight}, ${format(precision)}) | ${report.noToolQueries.answeredWithNoTools}/${report.noToolQueries.n} | ${effects.preRoutedNoTool} |`,
+    );
+  }
+  console.log(
+    `\nkeyword index rebuild: ${learning.rebuildMs.none.toFixed(0)} ms with no learned phrases, ${learning.rebuildMs.full.toFixed(0)} ms with ${learning.rebuildMs.perTool} for each of the tools (median of 5)`,
   );
 }

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { checkExtractionHealth } from './tool-runtime/entity-extraction/check-extraction-health.ts';
 import { createChangesRoute } from './http/changes-route.ts';
 import { createChatRoute } from './http/chat-route.ts';
+import { createLearnedPhrasesRoute } from './http/learned-phrases-route.ts';
 import type { PreviewAccess } from './http/preview-access.ts';
 import { createPreviewAccessRoute, createPreviewRoute } from './http/preview-route.ts';
 import { limitBody } from './http/limit-body.ts';
@@ -66,11 +67,13 @@ export function createApp(services: Wayfinder, { webDirectory, shutdownSignal, p
       ...services,
       budgets: turnBudgets({ maxSteps: services.config.model.maxSteps, guardrails: services.config.guardrails }),
       maxBodyBytes: services.config.maxBodyBytes,
+      learning: services.config.learning.enabled ? { learnedPhrases: services.learnedPhrases } : undefined,
     }),
   );
   api.route('/', createSessionsRoute({ workingMemory: services.workingMemory, conversations: services.conversations, plans: services.store.plans }));
   api.route('/', createToolSearchRoute({ toolDiscovery: services.toolDiscovery }));
   api.route('/', createChangesRoute({ store: services.store }));
+  api.route('/', createLearnedPhrasesRoute({ learnedPhrases: services.learnedPhrases }));
   api.route('/', createPreviewAccessRoute({ previewAccess }));
   app.route('/api', api);
   app.route('/preview', createPreviewRoute({ store: services.store, imageFiles: services.imageFiles, previewAccess }));

@@ -14,6 +14,7 @@ import { createCmsTools } from './tools/cms/index.ts';
 import type { CmsTool } from './tools/define-cms-tool.ts';
 import { createToolDiscovery, type ToolDiscovery } from './tools/discovery/tool-discovery.ts';
 import { CMS_TOOL_DISCOVERY } from './tools/cms/discovery.ts';
+import { createLearnedPhraseSync, type LearnedPhraseSync } from './services/learned-phrases/learned-phrase-sync.ts';
 
 /** Everything the HTTP app serves: the services and what is built on them. */
 export type Wayfinder = Services & {
@@ -29,6 +30,8 @@ export type Wayfinder = Services & {
   agent: WayfinderAgent | undefined;
   /** Signs and checks preview links with the database's secret, so a link works on every process. */
   previewAccess: PreviewAccess;
+  /** Re-indexes the learned phrases when they change (a no-op refresh source when learning is off). */
+  learnedPhraseSync: LearnedPhraseSync;
 };
 
 export type ComposeWayfinderOptions = CreateServicesOptions & {
@@ -78,9 +81,51 @@ export async function composeWayfinder(config: Config, options: ComposeWayfinder
       : undefined;
     const previewSecret = await services.store.secrets.getOrCreate('preview-access', () => randomBytes(32).toString('base64url'));
     const previewAccess = createPreviewAccess({ secret: Buffer.from(previewSecret, 'base64url') });
-    return { ...services, config, tools, toolDiscovery, toolRegistry, extractor, toolRuntime, agent, previewAccess };
+    const learnedPhraseSync = await syncLearnedPhrases({ services, toolDiscovery, enabled: config.learning.enabled });
+    return {
+      ...services,
+      config,
+      tools,
+      toolDiscovery,
+      toolRegistry,
+      extractor,
+      toolRuntime,
+      agent,
+      previewAccess,
+      learnedPhraseSync,
+      async close() {
+        learnedPhraseSync.stop();
+        await services.close();
+      },
+    };
   } catch (error) {
     await services.close();
     throw error;
   }
+}
+
+/**
+ * With learning on, search starts with what the site learned and follows every change to it (debounced: one
+ * keyword-index rebuild per burst). With learning off, search never sees a learned phrase.
+ */
+async function syncLearnedPhrases({
+  services: { learnedPhrases, logger },
+  toolDiscovery,
+  enabled,
+}: {
+  services: Services;
+  toolDiscovery: ToolDiscovery;
+  enabled: boolean;
+}): Promise<LearnedPhraseSync> {
+  const sync = createLearnedPhraseSync({ learnedPhrases, apply: (phrasesByTool) => toolDiscovery.setLearnedPhrases(phrasesByTool), logger });
+  if (!enabled) return sync;
+  await sync.refresh();
+  const unsubscribe = learnedPhrases.subscribe(() => sync.schedule());
+  return {
+    ...sync,
+    stop() {
+      unsubscribe();
+      sync.stop();
+    },
+  };
 }

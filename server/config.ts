@@ -5,6 +5,7 @@ import type { ModelOptions } from './agent/language-model.ts';
 import type { McpStdioOptions } from './mcp/serve-mcp-over-stdio.ts';
 import type { EmbeddingsOptions } from './services/embeddings/embedder.ts';
 import type { OutboundHttpOptions } from './services/http/guarded-http-client.ts';
+import type { LearningConfig } from './services/learned-phrases/learned-phrases.ts';
 import type { PexelsOptions } from './services/pexels/pexels-client.ts';
 import type { DatabaseOptions } from './store/database-options.ts';
 import type { WebSearchOptions } from './services/web-search/brave-search-client.ts';
@@ -110,6 +111,10 @@ const environmentSchema = z.object({
   WAYFINDER_TOOL_SEARCH_KEYWORD_WEIGHT: z.coerce.number().min(0).max(1).default(0.85),
   WAYFINDER_TOOL_SEARCH_MIN_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.05),
   WAYFINDER_TOOL_SEARCH_LIMIT: z.coerce.number().int().min(1).max(10).default(5),
+  WAYFINDER_LEARNING: z.enum(['on', 'off']).default('on'),
+  WAYFINDER_LEARNING_MAX_PER_TOOL: z.coerce.number().int().min(1).max(200).default(20),
+  WAYFINDER_LEARNING_MAX_TOTAL: z.coerce.number().int().min(1).max(20_000).default(1000),
+  WAYFINDER_LEARNING_HALF_LIFE_DAYS: z.coerce.number().min(1).max(3650).default(60),
 });
 
 export type Config = {
@@ -141,7 +146,12 @@ export type Config = {
   mcp: McpStdioOptions;
   /** `/mcp` sessions: how many one editor may hold open, and after how long unused one is closed. */
   mcpSessions: { maxPerEditor: number; idleMs: number };
+  /** Phrases learned from the editors' requests (docs/learning-from-use.md). */
+  learning: LearningConfig;
 };
+
+/** A phrase seen once is dropped after two half-lives. */
+const LEARNED_PHRASE_MIN_WEIGHT = 0.25;
 
 export const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '..', 'data', 'runtime');
 /** Beside the other tools' caches (`find-cache-dir`'s convention), so `rm -rf node_modules` clears it too. */
@@ -205,6 +215,13 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     allowedHosts: env.WAYFINDER_ALLOWED_HOSTS.length > 0 ? env.WAYFINDER_ALLOWED_HOSTS.map((host) => host.toLowerCase()) : defaultAllowedHosts(env.HOST),
     mcp: { editor: env.WAYFINDER_MCP_EDITOR, conversationId: env.WAYFINDER_MCP_CONVERSATION },
     mcpSessions: { maxPerEditor: env.WAYFINDER_MCP_MAX_SESSIONS_PER_EDITOR, idleMs: env.WAYFINDER_MCP_SESSION_IDLE_MINUTES * 60_000 },
+    learning: {
+      enabled: env.WAYFINDER_LEARNING === 'on',
+      maxPerTool: env.WAYFINDER_LEARNING_MAX_PER_TOOL,
+      maxTotal: env.WAYFINDER_LEARNING_MAX_TOTAL,
+      halfLifeDays: env.WAYFINDER_LEARNING_HALF_LIFE_DAYS,
+      minWeight: LEARNED_PHRASE_MIN_WEIGHT,
+    },
     toolSearch: {
       strategy: env.WAYFINDER_TOOL_SEARCH_STRATEGY,
       keywordOnlyAbove: env.WAYFINDER_TOOL_SEARCH_KEYWORD_ONLY_ABOVE,

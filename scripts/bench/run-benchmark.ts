@@ -20,6 +20,8 @@ export async function buildSeededTemplate({ embedder, logger }: { embedder: Embe
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-bench-template-'));
   const templateDir = path.join(root, 'seeded');
   const config = loadConfig({
+    // The benchmark measures the shipped phrases: a scenario's earlier turns must not teach its later ones.
+    WAYFINDER_LEARNING: 'off',
     WAYFINDER_DATA_DIR: templateDir,
     WAYFINDER_SEED: 'demo',
     WAYFINDER_TOKENS: 'template:template-token-unused',

@@ -83,6 +83,8 @@ export async function runScenario({
   fs.cpSync(environment.templateDir, dataDir, { recursive: true });
   const config = loadConfig({
     ...environment.configuration,
+    // The benchmark measures the shipped phrases: a scenario's earlier turns must not teach its later ones.
+    WAYFINDER_LEARNING: 'off',
     WAYFINDER_DATA_DIR: dataDir,
     WAYFINDER_SEED: 'demo',
     WAYFINDER_TOKENS: `${EDITOR}:${EDITOR_TOKEN}`,

@@ -12,6 +12,8 @@ import { createTurnGuard, type TurnBudgets, type TurnGuard } from '../tool-runti
 import { applyChatRequest, type ChatRequestInput, requestKeyOf } from './chat-request.ts';
 import type { ToolRegistry } from '../tool-runtime/tool-registry.ts';
 import { createTurnRecorder } from './turn-recorder.ts';
+import { learnFromTurn } from './learn-from-turn.ts';
+import type { LearnedPhraseStore } from '../services/learned-phrases/learned-phrases.ts';
 import { type RecordedTurn, recordTurnStream, replayTurnStream, WRAP_UP_TOOL_CALL_REFUSED } from './turn-stream.ts';
 
 export type TurnDependencies = {
@@ -22,6 +24,8 @@ export type TurnDependencies = {
   metrics: Metrics;
   toolRegistry: ToolRegistry;
   budgets: TurnBudgets;
+  /** Set when the site learns its editors' words: a completed turn's request becomes a phrase of the tools it used. */
+  learning?: { learnedPhrases: LearnedPhraseStore };
 };
 
 export type TurnRequest = {
@@ -163,6 +167,10 @@ export async function runTurn(services: TurnDependencies, request: TurnRequest):
         try {
           await saved;
           await turnHistory.finish({ sessionId, turn: record.turn, status: ended.status, ...(ended.status === 'completed' ? { response: ended.chunks } : {}) });
+          // A turn waiting for approval has not done what was asked yet: the turn that answers the approval teaches.
+          if (services.learning && ended.status === 'completed' && ended.approvalsRequested === 0) {
+            await learnFromTurn({ ...services.learning, turnHistory, logger, sessionId, turn: record.turn, editor, messages });
+          }
           observeTurnEnd(services, { turn, ended, usage });
         } finally {
           // Before the stream closes: a client that sends its next message once it has read this one finds the session free.

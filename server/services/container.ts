@@ -13,6 +13,8 @@ import { createSqlConversationStore } from './conversations/sql-conversation-sto
 import { openLanceContentIndex } from './content-index/lance-content-index.ts';
 import { type EditorTokens, resolveEditorTokens } from './editor-tokens.ts';
 import type { Embedder, EmbeddingsOptions } from './embeddings/embedder.ts';
+import type { LearnedPhraseStore, LearningConfig } from './learned-phrases/learned-phrases.ts';
+import { createSqlLearnedPhrases } from './learned-phrases/sql-learned-phrases.ts';
 import { openConfiguredEmbedder } from './embeddings/open-configured-embedder.ts';
 import { createGuardedHttpClient, type GuardedHttpClient, type OutboundHttpOptions } from './http/guarded-http-client.ts';
 import { createMetrics, type Metrics } from './metrics/metrics.ts';
@@ -39,6 +41,8 @@ export type ServicesConfig = {
   http: OutboundHttpOptions;
   webSearch: WebSearchOptions;
   pexels: PexelsOptions;
+  /** Phrases learned from the editors' requests: bounds and decay (docs/learning-from-use.md). */
+  learning: LearningConfig;
   /** Bearer token -> editor name. Empty: the server creates one token on first start. */
   editorTokens: Map<string, string>;
 };
@@ -63,6 +67,8 @@ export type Services = {
   conversationLocks: ConversationLocks;
   /** The last turns of each session: tool-call history for the guardrails, records for retried requests. */
   turnHistory: TurnHistory;
+  /** The site's editors' words for its tools, learned from their turns (kept whether or not learning is on). */
+  learnedPhrases: LearnedPhraseStore;
   /** Prometheus metrics of this container, served by GET /metrics. */
   metrics: Metrics;
   editorTokens: EditorTokens;
@@ -95,7 +101,24 @@ export async function createServices(config: ServicesConfig, options: CreateServ
   // them has to exist first, so the store's hook looks the index up when a write commits.
   let contentIndex: ContentIndex | undefined;
   const { database, conversationLocks, followOtherProcesses } = await openSharedDatabase({ options: config.database, dataDir: config.dataDir, logger });
-  const store = createSqlCmsStore({ database, afterCommit: async () => contentIndex?.sync() });
+  const learnedPhrases = createSqlLearnedPhrases({ database, limits: config.learning });
+  const store = createSqlCmsStore({
+    database,
+    afterCommit: async () => contentIndex?.sync(),
+    // An undone turn teaches nothing, whichever way it was undone (cms_undoChanges or POST /api/changes/revert).
+    afterRevert: async ({ reverted }) => {
+      const turns = reverted.flatMap((change) =>
+        change.sessionId !== null && change.turn !== null ? [{ sessionId: change.sessionId, turn: change.turn }] : [],
+      );
+      try {
+        const forgotten = await learnedPhrases.forgetTurns(turns);
+        if (forgotten > 0) logger.info({ event: 'learned_phrases_forgotten', phrases: forgotten, turns }, 'undone turns taught nothing');
+      } catch (error) {
+        // The undo itself is done; the editor can remove the phrases through DELETE /api/learned-phrases.
+        logger.error({ err: error, turns }, 'could not forget what the undone turns taught');
+      }
+    },
+  });
   contentIndex = await openLanceContentIndex({ directory: path.join(config.dataDir, 'lancedb'), embedder, store, logger });
 
   if (config.seed === 'demo') {
@@ -133,6 +156,7 @@ export async function createServices(config: ServicesConfig, options: CreateServ
     conversations: createSqlConversationStore({ database }),
     conversationLocks,
     turnHistory: createSqlTurnHistory({ database }),
+    learnedPhrases,
     metrics: createMetrics(),
     editorTokens,
     editorTokenFile,

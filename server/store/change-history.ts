@@ -67,6 +67,9 @@ export type RevertOutcome = {
   changes: ChangeRecord[];
 };
 
+/** Hears each committed undo, whoever asked for it (a tool or a route): what learned from the undone turns forgets it. */
+export type AfterRevert = (outcome: RevertOutcome) => Promise<void>;
+
 export interface ChangeHistoryRepository {
   list(filter: ChangeFilter): Promise<{ changes: ChangeRecord[]; nextCursor: number | null }>;
   get(id: number): Promise<ChangeRecord | undefined>;

@@ -33,6 +33,8 @@ export async function createTestServices({
     WAYFINDER_SEED: seed ? 'demo' : 'none',
     WAYFINDER_HTTP_ALLOWLIST: '127.0.0.1,localhost',
     LOG_LEVEL: 'silent',
+    // Off unless a test turns it on: a test's earlier turns would otherwise teach its later ones.
+    WAYFINDER_LEARNING: 'off',
     ...(scratch ? { WAYFINDER_DATABASE_URL: scratch.url } : {}),
     ...environment,
   });

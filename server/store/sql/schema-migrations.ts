@@ -291,4 +291,35 @@ export const SCHEMA_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 9,
+    name: 'phrases learned from use',
+    // The site's editors' own words for a tool, from turns whose calls of it succeeded. phrase_key is the
+    // phrase's words without case, accents or punctuation, so a repeat raises seen_count and weight (decayed
+    // sightings as of last_seen) instead of adding a row. The sources name the turns that taught each phrase
+    // (the latest few), so undoing a turn's changes takes back what it taught. Rows are few (a cap per tool).
+    sql: `
+      CREATE TABLE learned_phrases (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        tool TEXT NOT NULL,
+        phrase TEXT NOT NULL,
+        phrase_key TEXT NOT NULL,
+        seen_count INTEGER NOT NULL,
+        weight DOUBLE PRECISION NOT NULL,
+        first_seen TEXT NOT NULL,
+        last_seen TEXT NOT NULL,
+        UNIQUE (tool, phrase_key)
+      );
+
+      CREATE TABLE learned_phrase_sources (
+        phrase_id INTEGER NOT NULL REFERENCES learned_phrases(id) ON DELETE CASCADE,
+        session_id TEXT NOT NULL,
+        turn INTEGER NOT NULL,
+        editor TEXT NOT NULL,
+        seen_at TEXT NOT NULL,
+        PRIMARY KEY (phrase_id, session_id, turn)
+      );
+      CREATE INDEX learned_phrase_sources_by_turn ON learned_phrase_sources(session_id, turn);
+    `,
+  },
 ];

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { ChangeAttribution } from '../change-history.ts';
+import type { AfterRevert, ChangeAttribution } from '../change-history.ts';
 import type { CmsRepositories, CmsStore } from '../cms-store.ts';
 import { createSqlChangeHistory } from './change-history/sql-change-history.ts';
 import type { SqlDatabase } from './sql-client.ts';
@@ -18,11 +18,13 @@ export type SqlCmsStoreOptions = {
   database: SqlDatabase;
   /** Called after every committed write that touched searchable content (the content index listens here). */
   afterCommit?: AfterCommit;
+  /** Called after every committed undo of changes, with what it undid. */
+  afterRevert?: AfterRevert;
 };
 
 const COUNTED_TABLES = ['pages', 'sections', 'section_templates', 'images', 'posts', 'navigation_items', 'collections', 'collection_entries'];
 
-function createRepositories(executor: SqlExecutor): CmsRepositories {
+function createRepositories(executor: SqlExecutor, afterRevert?: AfterRevert): CmsRepositories {
   return {
     pages: createSqlPageRepository(executor),
     sectionTemplates: createSqlSectionTemplateRepository(executor),
@@ -33,15 +35,15 @@ function createRepositories(executor: SqlExecutor): CmsRepositories {
     collections: createSqlCollectionRepository(executor),
     plans: createSqlPlanRepository(executor),
     contentCatalog: createSqlContentCatalogRepository(executor),
-    changes: createSqlChangeHistory(executor),
+    changes: createSqlChangeHistory(executor, { afterRevert }),
   };
 }
 
 /** The CMS store on a database that other stores (working memory, turn history) may share; closing the store closes the database. */
-export function createSqlCmsStore({ database, afterCommit = async () => {} }: SqlCmsStoreOptions): CmsStore {
+export function createSqlCmsStore({ database, afterCommit = async () => {}, afterRevert }: SqlCmsStoreOptions): CmsStore {
   // Who is writing, for the change history: set per agent tool call or editor request, read by every write.
   const attribution = new AsyncLocalStorage<ChangeAttribution>();
-  const root = createRepositories(createRootExecutor({ database, afterCommit, attribution: () => attribution.getStore() }));
+  const root = createRepositories(createRootExecutor({ database, afterCommit, attribution: () => attribution.getStore() }), afterRevert);
 
   return {
     ...root,

@@ -19,9 +19,18 @@ export type KeywordIndexOptions = {
   dropStopWords?: boolean;
 };
 
-export type KeywordField = 'name' | 'phrases' | 'description' | 'category' | 'parameters';
+export type KeywordField = 'name' | 'phrases' | 'description' | 'category' | 'parameters' | 'learned';
 
-export const DEFAULT_FIELD_WEIGHTS: Record<KeywordField, number> = { name: 3, phrases: 2, description: 1, category: 1, parameters: 0.5 };
+export const DEFAULT_FIELD_WEIGHTS: Record<KeywordField, number> = {
+  name: 3,
+  phrases: 2,
+  description: 1,
+  category: 1,
+  parameters: 0.5,
+  // An editor's whole message, with the site's own names in it ("the careers page"), not a phrase written for the
+  // tool: at the phrases' weight it pulled wrong tools to the top (scripts/eval-discovery.ts --learn-half, docs/learning-from-use.md).
+  learned: 0.25,
+};
 
 export interface KeywordIndex {
   search(options: { query: string; limit: number }): ToolMatch[];
@@ -76,6 +85,9 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
       // left http_get (whose phrases in other languages keep "GET") the only tool a search for "get page sections" matched on it.
       name: analyze(tool.name, { languages: ['en'], dropStopWords: false }),
       phrases: phraseWordsOfTool.flatMap((word) => word.terms),
+      // Learned phrases are in no known language: analysed as a query is, in every query language. They add
+      // terms only, never phrase words or change markers, which stand for the catalogue's own phrases.
+      learned: (tool.learnedPhrases ?? []).flatMap((phrase) => analyze(phrase, { languages: queryLanguages, dropStopWords })),
       description: analyze(tool.description, english),
       category: analyze(tool.category ?? '', english),
       parameters: analyze(tool.parameters.map((parameter) => `${parameter.name} ${parameter.description ?? ''}`).join(' '), english),
@@ -85,7 +97,7 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
   });
   // wink refuses to consolidate fewer than three documents; tiny catalogues get inert padding.
   for (let padding = tools.length; padding < 3; padding++) {
-    engine.addDoc({ name: '', phrases: '', description: '', category: '', parameters: '' }, `padding-${padding}`);
+    engine.addDoc({ name: '', phrases: '', description: '', category: '', parameters: '', learned: '' }, `padding-${padding}`);
   }
   engine.consolidate();
   const changeMarkers = learnChangeMarkers(phraseTerms);

@@ -8,6 +8,8 @@ export type SearchableTool = {
   /** Property names and descriptions of the input schema. */
   parameters: Array<{ name: string; description?: string }>;
   phrases?: Partial<Record<PhraseLanguage, string[]>>;
+  /** Requests this site's editors made of the tool (learned from use), in no known language. */
+  learnedPhrases?: readonly string[];
 };
 
 export type ToolMatch = {

@@ -37,6 +37,8 @@ export interface ToolDiscovery {
   }): Promise<ToolSearchResult>;
   /** What the editor's own message finds, before the model's first step. */
   routeMessage(options: { message: string; limit: number }): Promise<MessageRoute>;
+  /** Searches from now on also match these phrases the site learned, per tool (replacing those given before). */
+  setLearnedPhrases(phrasesByTool: ReadonlyMap<string, readonly string[]>): void;
 }
 
 export type MessageRoute = {
@@ -123,5 +125,6 @@ export async function createToolDiscovery({
         preRouted: { tool: entry.name, prerequisites: entry.prerequisites, category: entry.category, rules: getRules(rules, [entry.category]) },
       };
     },
+    setLearnedPhrases: (phrasesByTool) => engine.setLearnedPhrases(phrasesByTool),
   };
 }

@@ -22,6 +22,11 @@ export type ToolRanking = {
 export interface ToolSearchEngine {
   readonly vectorBuild: VectorIndexBuild;
   rank(options: { query: string; limit: number }): Promise<ToolRanking>;
+  /**
+   * Rebuilds the keyword index with these extra phrases per tool (the site's learned phrases), replacing
+   * the previous ones; searches from then on use it. The vectors stay as they are.
+   */
+  setLearnedPhrases(phrasesByTool: ReadonlyMap<string, readonly string[]>): void;
 }
 
 export type CreateToolSearchEngineOptions = {
@@ -56,7 +61,7 @@ export async function createToolSearchEngine({
   logger,
   onProgress,
 }: CreateToolSearchEngineOptions): Promise<ToolSearchEngine> {
-  const keywordIndex = createKeywordIndex(tools, keyword);
+  let keywordIndex = createKeywordIndex(tools, keyword);
   const categories = new Map(tools.map((tool) => [tool.name, tool.category]));
   const categoryOf = (name: string) => categories.get(name);
   const vectorIndex = await openVectorToolIndex({ directory: lanceDirectory, tableName, tools, embedder, logger, onProgress });
@@ -73,6 +78,12 @@ export async function createToolSearchEngine({
         path,
         topConfidence: confident[0]?.confidence ?? 0,
       };
+    },
+    setLearnedPhrases(phrasesByTool) {
+      keywordIndex = createKeywordIndex(
+        tools.map((tool) => (phrasesByTool.has(tool.name) ? { ...tool, learnedPhrases: phrasesByTool.get(tool.name) } : tool)),
+        keyword,
+      );
     },
   };
 }

@@ -15,6 +15,7 @@ const engine: ToolSearchEngine = {
     const names = tools.map((tool) => tool.name).slice(0, limit);
     return { names, answer: query === 'update section text' ? names.slice(0, 2) : names, path: 'bm25', topConfidence: 1 };
   },
+  setLearnedPhrases: () => {},
 };
 
 describe('runDiscoveryEval', () => {

@@ -1,4 +1,4 @@
-import type { ChangeEntityType, ChangeHistoryRepository, ChangeLocation, ChangeRecord, ChangedField } from '../../change-history.ts';
+import type { AfterRevert, ChangeEntityType, ChangeHistoryRepository, ChangeLocation, ChangeRecord, ChangedField } from '../../change-history.ts';
 import type { SqlClient } from '../sql-client.ts';
 import type { SqlExecutor } from '../sql-executor.ts';
 import { type RowSnapshot, readRow } from './recorded-tables.ts';
@@ -100,7 +100,7 @@ function readChanges(db: SqlClient, ids: readonly number[]): Promise<ChangeRow[]
   return db.all<ChangeRow>(`SELECT * FROM changes WHERE ${db.dialect.inJsonArray('id', '?', 'integer')} ORDER BY id DESC`, [JSON.stringify(ids)]);
 }
 
-export function createSqlChangeHistory(executor: SqlExecutor): ChangeHistoryRepository {
+export function createSqlChangeHistory(executor: SqlExecutor, { afterRevert }: { afterRevert?: AfterRevert } = {}): ChangeHistoryRepository {
   return {
     list: ({ sessionId, turn, editor, entityType, entityId, limit, before }) =>
       executor.read(async (db) => {
@@ -140,7 +140,7 @@ export function createSqlChangeHistory(executor: SqlExecutor): ChangeHistoryRepo
         if (missing) throw missing;
         await revertChanges({ db, record, touched }, stored);
       });
-      return executor.read(async (db) => {
+      const outcome = await executor.read(async (db) => {
         const reverted = await readChanges(db, ids);
         const made = await readChanges(
           db,
@@ -148,6 +148,8 @@ export function createSqlChangeHistory(executor: SqlExecutor): ChangeHistoryRepo
         );
         return { reverted: await toChangeRecords(db, reverted), changes: await toChangeRecords(db, made) };
       });
+      await afterRevert?.(outcome);
+      return outcome;
     },
   };
 }
