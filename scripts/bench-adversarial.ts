@@ -51,7 +51,8 @@ try {
   });
   const analyse = async (message: string) => {
     const ranking = await engine.rank({ query: message, limit: config.toolSearch.limit });
-    preRouteChoice({ message, ranking });
+    // Every tool counts as destructive, so the message's changes are read too: the slowest path.
+    preRouteChoice({ message, ranking, isDestructive: () => true, changesAskedFor: engine.changesAskedFor });
     refersBack(message);
     isSmallTalk(message);
   };

@@ -27,6 +27,7 @@ import {
 } from './evaluation/run-discovery-eval.ts';
 import type { SearchableTool } from '../server/tools/discovery/searchable-tool.ts';
 import { CMS_TOOL_DISCOVERY } from '../server/tools/cms/discovery.ts';
+import { mayDestroy } from '../server/tools/discovery/pre-route.ts';
 import { createToolSearchEngine } from '../server/tools/discovery/tool-search-engine.ts';
 import { type LearningReport, measureLearning } from './evaluation/measure-learning.ts';
 
@@ -79,7 +80,7 @@ try {
     tools = metadata.map((entry) => toSearchableTool(entry));
     relatedTools = (name) => metadata.find((entry) => entry.name === name)?.relatedTools ?? [];
     prerequisitesOf = (name) => metadata.find((entry) => entry.name === name)?.prerequisites ?? [];
-    isDestructive = (name) => metadata.find((entry) => entry.name === name)?.requiresConfirmation ?? false;
+    isDestructive = (name) => metadata.some((entry) => entry.name === name && mayDestroy(entry));
     // As the agent records calls: a tool that is not safe writes.
     isWrite = (name) => metadata.find((entry) => entry.name === name)?.riskLevel !== 'safe';
   }
@@ -102,13 +103,13 @@ try {
   const indexBuildMs = performance.now() - started;
   if (args['learn-half']) {
     progress(`learning from half of ${queries.length} queries`);
-    const learning = await measureLearning({ engine, tools, queries, k, limits: config.learning, logger, isWrite });
+    const learning = await measureLearning({ engine, tools, queries, k, limits: config.learning, logger, isWrite, isDestructive });
     progressLine.finish();
     if (args.json) console.log(JSON.stringify(learning));
     else printLearning(learning, path.basename(queriesFile));
   } else {
     progress(`searching ${queries.length} queries`);
-    const report = await runDiscoveryEval({ engine, tools, queries, k, indexBuildMs, isDestructive });
+    const report = await runDiscoveryEval({ engine, tools, queries, k, indexBuildMs, isDestructive, prerequisitesOf });
     progressLine.finish();
 
     if (args.json) console.log(JSON.stringify(withCompletenessName(report)));
@@ -195,7 +196,7 @@ function printTable(report: DiscoveryEvalReport, toolCount: number, strategy: st
   console.log(`labelled queries answered "nothing matched" (a tool exists): ${report.labelledAnsweredWithNoTools}/${report.n}`);
   const preRoute = report.preRoute;
   console.log(
-    `pre-routing: precision ${format(preRoute.precision)} at coverage ${format(preRoute.coverage)} (${preRoute.preRouted} of ${report.n} labelled, ${preRoute.wrong} wrong); destructive tools offered unasked ${preRoute.destructiveUnasked}; on no-tool questions ${preRoute.onQuestions}, on out-of-catalogue requests ${preRoute.onOutOfCatalogue}`,
+    `pre-routing: precision ${format(preRoute.precision)} at coverage ${format(preRoute.coverage)} (${preRoute.preRouted} of ${report.n} labelled, ${preRoute.wrong} wrong); destructive tools offered when no deletion is asked ${preRoute.destructiveUnasked} (not among the query's tools ${preRoute.destructiveWrong}); on no-tool questions ${preRoute.onQuestions}, on out-of-catalogue requests ${preRoute.onOutOfCatalogue}`,
   );
   console.log(
     `tool_search's answers (limit ${report.k}): recall ${format(report.answers.recall)}, ${report.answers.meanTools.toFixed(2)} tools on average (focused when one tool explains the whole query)`,

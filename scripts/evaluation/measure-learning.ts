@@ -61,6 +61,7 @@ export async function measureLearning({
   limits,
   logger,
   isWrite,
+  isDestructive = () => false,
 }: {
   engine: ToolSearchEngine;
   tools: readonly SearchableTool[];
@@ -70,13 +71,15 @@ export async function measureLearning({
   logger: Logger;
   /** Whether a tool writes (its calls are recorded as writes in turn history); unknown for external catalogues. */
   isWrite?: (name: string) => boolean;
+  /** Tools that need the editor's approval, for pre-routing as the agent decides it. */
+  isDestructive?: (name: string) => boolean;
 }): Promise<LearningReport> {
   const labelled = queries.filter((query) => query.relevant.length > 0);
   const training = labelled.filter((_, index) => index % 2 === 0);
   const evaluated = [...labelled.filter((_, index) => index % 2 === 1), ...queries.filter((query) => query.relevant.length === 0)];
 
   engine.setLearnedPhrases(new Map());
-  const without = await evaluate({ engine, tools, queries: evaluated, k });
+  const without = await evaluate({ engine, tools, queries: evaluated, k, isDestructive });
 
   const replay = async (name: string, toolsOf: (query: EvalQuery) => string[]): Promise<LearningRun> => {
     const database = await openSqliteDatabase(':memory:');
@@ -96,7 +99,7 @@ export async function measureLearning({
         else skipped[outcome.reason] = (skipped[outcome.reason] ?? 0) + 1;
       }
       await createLearnedPhraseSync({ learnedPhrases, apply: (phrasesByTool) => engine.setLearnedPhrases(phrasesByTool), logger }).refresh();
-      const side = await evaluate({ engine, tools, queries: evaluated, k, before: without.tops });
+      const side = await evaluate({ engine, tools, queries: evaluated, k, before: without.tops, isDestructive });
       return { name, learned, skipped, phrasesKept: (await learnedPhrases.list()).length, side };
     } finally {
       engine.setLearnedPhrases(new Map());
@@ -137,14 +140,16 @@ async function evaluate({
   queries,
   k,
   before,
+  isDestructive,
 }: {
   engine: ToolSearchEngine;
   tools: readonly SearchableTool[];
   queries: readonly EvalQuery[];
   k: number;
   before?: readonly string[];
+  isDestructive: (name: string) => boolean;
 }): Promise<LearningSide> {
-  const report = await runDiscoveryEval({ engine, tools, queries, k, indexBuildMs: 0 });
+  const report = await runDiscoveryEval({ engine, tools, queries, k, indexBuildMs: 0, isDestructive });
   const effects: PrecisionEffects = {
     topWrong: 0,
     pulledWrongToTop: 0,
@@ -157,7 +162,7 @@ async function evaluate({
   const tops: string[] = [];
   for (const query of queries) {
     const ranking = await engine.rank({ query: query.query, limit: k });
-    const preRouted = preRouteChoice({ message: query.query, ranking });
+    const preRouted = preRouteChoice({ message: query.query, ranking, isDestructive, changesAskedFor: engine.changesAskedFor });
     if (query.relevant.length === 0) {
       if (preRouted) effects.preRoutedNoTool++;
       continue;

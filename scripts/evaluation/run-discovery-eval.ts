@@ -50,8 +50,10 @@ export type PreRouteReport = {
   precision: number;
   preRouted: number;
   wrong: number;
-  /** Pre-routes of an approval-gated (destructive) tool the query does not ask for, over every query. */
+  /** Pre-routes of an approval-gated (destructive) tool for a query that asks for no destructive change, over every query. */
   destructiveUnasked: number;
+  /** Pre-routes of a destructive tool that is not one of the query's relevant tools (the query may ask for another deletion). */
+  destructiveWrong: number;
   /** Pre-routes of queries labelled as needing no tool, and of those asking for something no tool does. */
   onQuestions: number;
   onOutOfCatalogue: number;
@@ -104,8 +106,9 @@ export async function runDiscoveryEval({
   queries,
   k,
   indexBuildMs,
-  preRoute = (query, ranking) => preRouteChoice({ message: query, ranking }),
   isDestructive = () => false,
+  prerequisitesOf = () => [],
+  preRoute = (query, ranking) => preRouteChoice({ message: query, ranking, isDestructive, changesAskedFor: engine.changesAskedFor, prerequisitesOf }),
 }: {
   engine: ToolSearchEngine;
   tools: readonly SearchableTool[];
@@ -116,6 +119,7 @@ export async function runDiscoveryEval({
   preRoute?: (query: string, ranking: ToolRanking) => string | undefined;
   /** Whether a tool needs the editor's approval (a destructive change). */
   isDestructive?: (name: string) => boolean;
+  prerequisitesOf?: (name: string) => readonly string[];
 }): Promise<DiscoveryEvalReport> {
   // A misspelt or renamed tool in a label would count as a miss forever instead of as a broken query file.
   const known = new Set(tools.map((tool) => tool.name));
@@ -169,6 +173,7 @@ export async function runDiscoveryEval({
     preRouted: 0,
     wrong: 0,
     destructiveUnasked: 0,
+    destructiveWrong: 0,
     onQuestions: 0,
     onOutOfCatalogue: 0,
     mistakes: [],
@@ -176,7 +181,8 @@ export async function runDiscoveryEval({
   for (const query of queries) {
     const tool = preRoute(query.query, await engine.rank({ query: query.query, limit: k }));
     if (tool === undefined) continue;
-    if (isDestructive(tool) && !query.relevant.includes(tool)) preRouteReport.destructiveUnasked += 1;
+    if (isDestructive(tool) && !query.relevant.some(isDestructive)) preRouteReport.destructiveUnasked += 1;
+    if (isDestructive(tool) && !query.relevant.includes(tool)) preRouteReport.destructiveWrong += 1;
     if (query.relevant.length === 0) {
       if (query.kind === 'out-of-catalogue') preRouteReport.onOutOfCatalogue += 1;
       else preRouteReport.onQuestions += 1;

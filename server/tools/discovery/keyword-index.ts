@@ -7,7 +7,7 @@ import { isStopWord } from '../../text/stop-words.ts';
 import { tokenize } from '../../text/tokenize.ts';
 import { createTypoCorrector } from '../../text/typo-corrector.ts';
 import { wordScript } from '../../text/word-script.ts';
-import { asksForOtherChange, changeOfTool, learnChangeMarkers, nameVerb, OTHER_CHANGE_WEIGHT } from './change-markers.ts';
+import { asksForOtherChange, changeOfTool, learnChangeMarkers, nameVerb, OTHER_CHANGE_WEIGHT, type SiteChange } from './change-markers.ts';
 import { PHRASE_LANGUAGES, type PhraseLanguage } from './tool-metadata.ts';
 import type { SearchableTool, ToolMatch } from './searchable-tool.ts';
 
@@ -34,6 +34,8 @@ export const DEFAULT_FIELD_WEIGHTS: Record<KeywordField, number> = {
 
 export interface KeywordIndex {
   search(options: { query: string; limit: number }): ToolMatch[];
+  /** The changes the query's words mark ("remove", "entfernen": delete), as learnt from the phrases. */
+  changesAskedFor(query: string): ReadonlySet<SiteChange>;
 }
 
 /** Languages that write compounds as one word: "Leistungsseite", "fotogalerij", "startsidan". */
@@ -111,63 +113,68 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
   const idf = engine.getIDF();
   for (const [term, index] of Object.entries(engine.getTokens())) idfByTerm.set(term, idf[index] ?? 0);
   const maxIdf = Math.max(1, ...idfByTerm.values());
+  /** The query's words, each as its terms (stems in every query language, a compound's parts, a typo's correction). */
+  const analyzeQuery = (query: string): string[][] => {
+    // One entry per query word: its stems in every query language. A word counts as matched
+    // when any of its stems is in the tool's terms; unknown words weigh as much as the rarest term.
+    // The query's language is unknown, so every language's stop words apply, except words of three letters or
+    // more that some language's phrases use (shorter ones are mostly clitics and suffixes split off at
+    // apostrophes). Such a word still goes when the query looks written in a language that lists it and not in
+    // one whose phrases use it: Dutch "dat" is no Romanian "dat", and Romanian "poza" (photo) no Polish "poza".
+    const tokens = tokenize(query, { segmentUnspacedScripts: true });
+    const likely = likelyLanguages(
+      tokens.filter((token) => !phraseWords.has(foldAccents(token))),
+      queryLanguages,
+    );
+    const keepStopWord = (word: string) => {
+      const usedBy = phraseWords.get(word);
+      if (!usedBy || word.length < 3) return false;
+      return likely.some((language) => usedBy.has(language)) || !isStopWord(word, { languages: likely });
+    };
+    // A word the English phrases use is English (or a language whose phrases use it too), not a word to stem in
+    // all fifteen: as Swedish, "delete" is "del", which Dutch "deel" and Swedish "dela" share, and the planning
+    // tool outranked cms_deletePage. Other words keep every stem: Romanian queries find Italian cognates that way.
+    const stemLanguagesOf = (word: string) => {
+      const usedBy = phraseWords.get(word);
+      return usedBy?.has('en') ? [...(usedBy as Set<PhraseLanguage>)] : undefined;
+    };
+    let lookupsLeft = MAX_COMPOUND_LOOKUPS;
+    const knownTermsOf = (part: string) =>
+      lookupsLeft-- > 0 ? (analyzeWords(part, { languages: queryLanguages, dropStopWords: false })[0]?.terms ?? []).filter((term) => idfByTerm.has(term)) : [];
+    // A compound no phrase spells out ("Leistungsseite", "Zeltfoto") is read by its known parts.
+    // Judged on every word: "das", "die" and "auf" are in German phrases too, so `likely` leaves them out.
+    // Asked only once a word is unknown: most queries have none, and guessing the language costs a pass per language.
+    let compounding: boolean | undefined;
+    const readsAsCompounding = () => {
+      compounding ??= likelyLanguages(tokens, queryLanguages).some((language) => COMPOUNDING_LANGUAGES.has(language));
+      return compounding;
+    };
+    // An unknown word is a compound's parts (in a compounding language), else maybe a typo of a known word.
+    const termsOf = ({ word, terms }: { word: string; terms: string[] }) => {
+      if (terms.some((term) => idfByTerm.has(term))) return terms;
+      const script = wordScript(word);
+      const parts = script === 'latin' && readsAsCompounding() ? splitCompound(word, knownTermsOf) : undefined;
+      if (parts) return parts;
+      const corrected = script === 'latin' || script === 'cyrillic' ? correctTypo(word) : undefined;
+      const correctedTerms = corrected === undefined ? [] : knownTermsOf(corrected);
+      return correctedTerms.length > 0 ? correctedTerms : terms;
+    };
+    return analyzeWords(query, {
+      languages: queryLanguages,
+      dropStopWords,
+      keepStopWord,
+      stemLanguagesOf,
+    }).map(termsOf);
+  };
+  const changesIn = (terms: Iterable<string>) => new Set([...terms].flatMap((term) => changeMarkers.get(term) ?? []));
+
   return {
+    changesAskedFor: (query) => changesIn(analyzeQuery(query).flat()),
     search({ query, limit }) {
-      // One entry per query word: its stems in every query language. A word counts as matched
-      // when any of its stems is in the tool's terms; unknown words weigh as much as the rarest term.
-      // The query's language is unknown, so every language's stop words apply, except words of three letters or
-      // more that some language's phrases use (shorter ones are mostly clitics and suffixes split off at
-      // apostrophes). Such a word still goes when the query looks written in a language that lists it and not in
-      // one whose phrases use it: Dutch "dat" is no Romanian "dat", and Romanian "poza" (photo) no Polish "poza".
-      const tokens = tokenize(query, { segmentUnspacedScripts: true });
-      const likely = likelyLanguages(
-        tokens.filter((token) => !phraseWords.has(foldAccents(token))),
-        queryLanguages,
-      );
-      const keepStopWord = (word: string) => {
-        const usedBy = phraseWords.get(word);
-        if (!usedBy || word.length < 3) return false;
-        return likely.some((language) => usedBy.has(language)) || !isStopWord(word, { languages: likely });
-      };
-      // A word the English phrases use is English (or a language whose phrases use it too), not a word to stem in
-      // all fifteen: as Swedish, "delete" is "del", which Dutch "deel" and Swedish "dela" share, and the planning
-      // tool outranked cms_deletePage. Other words keep every stem: Romanian queries find Italian cognates that way.
-      const stemLanguagesOf = (word: string) => {
-        const usedBy = phraseWords.get(word);
-        return usedBy?.has('en') ? [...(usedBy as Set<PhraseLanguage>)] : undefined;
-      };
-      let lookupsLeft = MAX_COMPOUND_LOOKUPS;
-      const knownTermsOf = (part: string) =>
-        lookupsLeft-- > 0
-          ? (analyzeWords(part, { languages: queryLanguages, dropStopWords: false })[0]?.terms ?? []).filter((term) => idfByTerm.has(term))
-          : [];
-      // A compound no phrase spells out ("Leistungsseite", "Zeltfoto") is read by its known parts.
-      // Judged on every word: "das", "die" and "auf" are in German phrases too, so `likely` leaves them out.
-      // Asked only once a word is unknown: most queries have none, and guessing the language costs a pass per language.
-      let compounding: boolean | undefined;
-      const readsAsCompounding = () => {
-        compounding ??= likelyLanguages(tokens, queryLanguages).some((language) => COMPOUNDING_LANGUAGES.has(language));
-        return compounding;
-      };
-      // An unknown word is a compound's parts (in a compounding language), else maybe a typo of a known word.
-      const termsOf = ({ word, terms }: { word: string; terms: string[] }) => {
-        if (terms.some((term) => idfByTerm.has(term))) return terms;
-        const script = wordScript(word);
-        const parts = script === 'latin' && readsAsCompounding() ? splitCompound(word, knownTermsOf) : undefined;
-        if (parts) return parts;
-        const corrected = script === 'latin' || script === 'cyrillic' ? correctTypo(word) : undefined;
-        const correctedTerms = corrected === undefined ? [] : knownTermsOf(corrected);
-        return correctedTerms.length > 0 ? correctedTerms : terms;
-      };
-      const words = analyzeWords(query, {
-        languages: queryLanguages,
-        dropStopWords,
-        keepStopWord,
-        stemLanguagesOf,
-      }).map(termsOf);
+      const words = analyzeQuery(query);
       if (words.length === 0) return [];
       const requestTerms = new Set(words.flat());
-      const requestChanges = new Set([...requestTerms].flatMap((term) => changeMarkers.get(term) ?? []));
+      const requestChanges = changesIn(requestTerms);
       const ranked = engine
         .search(words.flat().join(' '), limit)
         .filter(([id]) => !id.startsWith('padding-'))

@@ -5,7 +5,7 @@ import { toSearchableTool, validateToolIndex } from './build-tool-index.ts';
 import { type CategoryRules, getRules, loadCategoryRules } from './category-rules.ts';
 import type { RoutingConfig } from './smart-tool-search.ts';
 import type { DiscoveryFacts, ToolMetadata } from './tool-metadata.ts';
-import { preRouteChoice } from './pre-route.ts';
+import { mayDestroy, preRouteChoice } from './pre-route.ts';
 import { createToolSearchEngine } from './tool-search-engine.ts';
 import type { VectorIndexBuild } from './vector-tool-index.ts';
 
@@ -117,7 +117,13 @@ export async function createToolDiscovery({
     },
     async routeMessage({ message, limit }) {
       const ranking = await engine.rank({ query: message, limit });
-      const tool = preRouteChoice({ message, ranking });
+      const tool = preRouteChoice({
+        message,
+        ranking,
+        isDestructive: (name) => mayDestroy(byName.get(name)!),
+        changesAskedFor: engine.changesAskedFor,
+        prerequisitesOf: (name) => byName.get(name)?.prerequisites ?? [],
+      });
       const entry = tool === undefined ? undefined : byName.get(tool);
       if (!entry) return { ranked: ranking.names };
       return {

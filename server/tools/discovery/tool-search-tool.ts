@@ -18,7 +18,7 @@ export type ToolSearchInput = z.infer<typeof toolSearchInputSchema>;
 
 const FOUND_INSTRUCTION = 'Call these tools directly from your next step, following the rules.';
 const NOTHING_FOUND_INSTRUCTION =
-  'No tool matched. If the CMS is needed, search again in other plain English words (e.g. "change the text of a page section"); otherwise answer directly.';
+  'No tool matched: this is most likely not something the CMS can do. If you are sure a CMS tool should do it, search once more in other plain English words (e.g. "change the text of a page section"); otherwise tell the editor it cannot be done here, or answer directly.';
 
 /**
  * The one tool a conversation starts with, run by the tool runtime (server/tool-runtime/search-tools.ts)

@@ -11,9 +11,16 @@ const tools = ['cms_updateSectionContent', 'cms_getPageSections', 'cms_updatePos
 // The engine ranks four tools for every query; tool_search answers the first query with two of them.
 const engine: ToolSearchEngine = {
   vectorBuild: { rowsEmbedded: 0, rowsKept: 0, rowsDeleted: 0, rebuiltAll: false },
+  changesAskedFor: () => new Set(),
   rank: async ({ query, limit }) => {
     const names = tools.map((tool) => tool.name).slice(0, limit);
-    return { names, answer: query === 'update section text' ? names.slice(0, 2) : names, path: 'bm25', topConfidence: 1 };
+    return {
+      names,
+      answer: query === 'update section text' ? names.slice(0, 2) : names,
+      path: 'bm25',
+      topConfidence: 1,
+      matches: names.map((name) => ({ name, confidence: 1, source: 'bm25' as const })),
+    };
   },
   setLearnedPhrases: () => {},
 };

@@ -12,15 +12,16 @@ const preRouted = async (message: string) => (await services.toolDiscovery.route
 describe('pre-routing the tool a message names', () => {
   it('does not send a question about page content to the change history', async () => {
     // The history tool's description once quoted a change summary ("Home › Hero banner: heading …").
-    expect(await preRouted("What's the hero heading on the home page?")).not.toMatch(/^cms_(list|undo)Changes$/);
+    expect((await preRouted("What's the hero heading on the home page?")) ?? '').not.toMatch(/^cms_(list|undo)Changes$/);
   });
 
   it('does not send a question about page content to a tool whose description quotes a field path', async () => {
     expect(await preRouted('What does the hero heading on the about page say?')).not.toBe('cms_createPageWithContent');
   });
 
-  it("offers the page list for a Spanish question about the site's pages, not the site-wide image swap", async () => {
-    expect(await preRouted('¿Qué páginas tiene el sitio?')).toBe('cms_listPages');
+  it("never offers the site-wide image swap for a Spanish question about the site's pages", async () => {
+    // cms_listPages leads, but cms_replaceImage is within 0.9 of it: the words do not decide, so the model searches.
+    expect(await preRouted('¿Qué páginas tiene el sitio?')).not.toBe('cms_replaceImage');
   });
 
   it('ranks the tools that make the change a request asks for above those that make another', async () => {
@@ -44,6 +45,30 @@ describe('pre-routing the tool a message names', () => {
     expect(await preRouted("thanks, that's all for today")).toBeUndefined();
     expect(await preRouted('Hallo! Was kannst du alles?')).toBeUndefined();
     expect(await preRouted('good morning!')).toBeUndefined();
+  });
+
+  it('offers nothing for a question about what something is or how it works', async () => {
+    expect(await preRouted('What is a CMS section?')).toBeUndefined();
+    expect(await preRouted("what's the difference between archiving a post and deleting it?")).toBeUndefined();
+    expect(await preRouted('Was ist eigentlich der Unterschied zwischen einem Abschnitt und einer Seite?')).toBeUndefined();
+  });
+
+  it('never offers a destructive tool for a message that asks for no deletion or negates it', async () => {
+    // "list them once more" had pre-routed cms_deletePageSections; a Swedish rename had pre-routed cms_deletePage.
+    for (const message of [
+      'and list them once more',
+      'show me the about page once more',
+      "don't delete anything yet, just hide the Contact link in the footer menu",
+      'No quiero borrar nada, solo ocultar el enlace de Contacto del menú del pie',
+      'byt namn på sidan Om oss till Vår historia',
+    ]) {
+      const tool = await preRouted(message);
+      expect(tool ?? '', message).not.toMatch(/^cms_(delete|remove|undo)/);
+    }
+  });
+
+  it('still offers a destructive tool a message clearly asks for', async () => {
+    expect(await preRouted('delete a blog post')).toBe('cms_deletePost');
   });
 
   it('still offers the tool a request after a thanks names', async () => {

@@ -14,6 +14,7 @@ const routing: RoutingConfig = {
 };
 const keywordIndex = (matches: Array<[string, number]>): KeywordIndex => ({
   search: () => matches.map(([name, confidence]): ToolMatch => ({ name, confidence, source: 'bm25' })),
+  changesAskedFor: () => new Set(),
 });
 const vectorIndex = (matches: Array<[string, number]>): VectorToolIndex => ({
   search: async () => matches.map(([name, confidence]): ToolMatch => ({ name, confidence, source: 'vector' })),

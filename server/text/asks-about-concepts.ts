@@ -1,0 +1,84 @@
+import { boundText } from './bound-text.ts';
+import { foldAccents } from './fold-accents.ts';
+
+// How editors ask what something is, how it works or how two things differ, in the editors' languages.
+// Such a question wants an explanation, not a tool, whichever tool its nouns name. Matched on the folded,
+// lower-case message; each pattern stands for one way of asking, not for a catalogue's words.
+const CONCEPT_QUESTIONS: readonly RegExp[] = [
+  // en
+  /\bwhat(?: i|')s (?:a|an)\b/,
+  /\bwhat (?:are|is) (?:a |an )?\w+s?\??$/,
+  /\bwhat does .* mean\b/,
+  /\bhow (?:do|does) .* work\b/,
+  /\b(?:difference|differences) between\b/,
+  /\bwhat(?:'s| is) the difference\b/,
+  /\bexplain (?:what|how|the difference)\b/,
+  /\bwhat can you do\b/,
+  /\bhow do you (?:search|find|work|decide)\b/,
+  // de
+  /\bwas (?:ist|sind) (?:eigentlich )?(?:ein|eine|einen|der|die|das)\b/,
+  /\bwie funktionier/,
+  /\bunterschied zwischen\b/,
+  /\bwas kannst du\b/,
+  // fr
+  /\bqu['\s]?est[- ]ce qu/,
+  /\bquelle est la difference\b/,
+  /\bcomment fonctionne/,
+  /\bque (?:sais|peux)[- ]tu faire\b/,
+  // es
+  /\bque es (?:un|una|el|la)\b/,
+  /\bcual es la diferencia\b/,
+  /\bcomo funciona/,
+  /\bque puedes hacer\b/,
+  // pt
+  /\bo que e (?:um|uma|o|a)\b/,
+  /\bqual (?:e )?a diferenca\b/,
+  /\bo que (?:voce )?(?:pode|consegue) fazer\b/,
+  // it
+  /\b(?:che )?cos ?e (?:un|una|il|la|lo)\b/,
+  /\bcome funziona/,
+  /\bdifferenza tra\b/,
+  /\bcosa (?:sai|puoi) fare\b/,
+  // nl
+  /\bwat is (?:een|de|het)\b/,
+  /\bhoe werkt\b/,
+  /\bverschil tussen\b/,
+  /\bwat kun je\b/,
+  // pl
+  /\bco to jest\b/,
+  /\bczym jest\b/,
+  /\bjak dziala\b/,
+  /\broznica miedzy\b/,
+  // sv
+  /\bvad ar (?:en|ett)\b/,
+  /\bhur fungerar\b/,
+  /\bskillnaden mellan\b/,
+  /\bvad kan du\b/,
+  // ro
+  /\bce (?:este|e) (?:un|o)\b/,
+  /\bcum functioneaza\b/,
+  /\bdiferenta dintre\b/,
+  // tr
+  /\bnedir\b/,
+  /\bnasil calisir\b/,
+  /\barasindaki fark\b/,
+  // ru (\b knows only ASCII letters)
+  /(?:^|\s)что такое\s/,
+  /(?:^|\s)как работает\s/,
+  /(?:^|\s)в чем разница/,
+  /(?:^|\s)чем отличается\s/,
+  // ja, zh, ko: no word boundaries
+  /とは|違いは|の違い|どうやって動/,
+  /什么是|是什么|区别|有什么不同|怎么工作/,
+  /무엇인가요|뭐예요|뭐야|차이가|차이점/,
+];
+
+/**
+ * Whether a message asks what something is, how it works or how two things differ ("What is a CMS
+ * section?", "Was ist der Unterschied zwischen einer Seite und einem Beitrag?"): a question to answer, for
+ * which no tool should be offered before the model has read it.
+ */
+export function asksAboutConcepts(message: string): boolean {
+  const text = foldAccents(boundText(message).toLowerCase()).replace(/[’`]/g, "'");
+  return CONCEPT_QUESTIONS.some((pattern) => pattern.test(text));
+}

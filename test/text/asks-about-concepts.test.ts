@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { asksAboutConcepts } from '../../server/text/asks-about-concepts.ts';
+
+describe('asksAboutConcepts', () => {
+  it('recognises questions about what something is, how it works or how two things differ', () => {
+    for (const message of [
+      'What is a CMS section?',
+      "what's the difference between a page and a post?",
+      'how do section templates work?',
+      'Was ist eigentlich der Unterschied zwischen einem Abschnitt und einer Seite?',
+      "Qu'est-ce qu'un modèle de section ?",
+      '¿Qué es una plantilla de sección?',
+      'Come funzionano i modelli di sezione?',
+      'Bölüm şablonu tam olarak nedir?',
+      'Что такое шаблон раздела?',
+      'セクションテンプレートとは何ですか？',
+    ]) {
+      expect(asksAboutConcepts(message), message).toBe(true);
+    }
+  });
+
+  it('leaves requests and questions about the site content alone', () => {
+    for (const message of [
+      'which pages are still drafts?',
+      "What's the hero heading on the home page?",
+      'publish the careers page',
+      'Welche Seiten sind Entwürfe?',
+    ]) {
+      expect(asksAboutConcepts(message), message).toBe(false);
+    }
+  });
+});
