@@ -8,12 +8,14 @@ import { changeOfTool, type SiteChange } from './change-markers.ts';
 import type { ToolRanking } from './tool-search-engine.ts';
 
 /** When the editor's own words name a tool this clearly, the model gets it before its first step. */
-export const PRE_ROUTE_MIN_CONFIDENCE = 0.5;
+export const PRE_ROUTE_MIN_CONFIDENCE = 0.4;
 /**
- * ...and no other tool comes this close: two near-equal candidates mean the words do not decide, and a wrong
- * guess is declared on every step of the turn while a missed one costs one search.
+ * ...and the next candidate (not one of its prerequisites) explains no more of the message than it does. A
+ * stricter margin (0.85 with confidence 0.5) raised precision on the development sets (0.829 -> 0.879 on
+ * wayfinder-queries) but halved coverage and missed two token-benchmark targets (Type B 3 steps against the
+ * oracle's 2, 1.32x its input): docs/decisions/020-pre-route-margin.md.
  */
-export const PRE_ROUTE_MAX_RUNNER_UP_SHARE = 0.85;
+export const PRE_ROUTE_MAX_RUNNER_UP_SHARE = 1;
 const PRE_ROUTE_MIN_CONTENT_WORDS = 2;
 /** A greeting or thanks makes a short message conversation ("Hallo! Was kannst du alles?"); a request after it names more. */
 const PRE_ROUTE_MIN_CONTENT_WORDS_AFTER_COURTESY = 3;
