@@ -28,15 +28,16 @@ const stopBodySchema = z.object({ id: z.string().min(1).max(200) }, { error: 'se
 
 type RunningTurn = { stop: AbortController; release: () => Promise<void> };
 
-/** 503 before anything reads the body when no model is configured. */
+/** 503 before anything reads the body when no model is configured; otherwise the agent is `c.get('agent')`. */
 const requireAgent = (agent: WayfinderAgent | undefined) =>
-  createMiddleware(async (_c, next) => {
+  createMiddleware<{ Variables: { agent: WayfinderAgent } }>(async (c, next) => {
     if (!agent) {
       throw new HttpError({
         type: 'NOT_CONFIGURED',
         message: 'No language model is configured: set OPENROUTER_API_KEY (and optionally WAYFINDER_MODEL, OPENROUTER_BASE_URL) and restart.',
       });
     }
+    c.set('agent', agent);
     await next();
   });
 
@@ -85,13 +86,14 @@ export function createChatRoute({ agent, maxBodyBytes, conversationLocks, ...ser
     const input = readInput(body);
     const editor = c.get('editor');
     const sessionId = body.id;
+    // Checked before the lock too, so another editor's conversation is 404 without touching its lock.
     await findOwnConversation({ workingMemory, conversationId: sessionId, editor });
     const running = await startTurn(sessionId);
     try {
       // Read again under the lock: a turn another process finished meanwhile is part of the session now.
       const existing = await findOwnConversation({ workingMemory, conversationId: sessionId, editor });
       return await runTurn(services, {
-        agent: agent!,
+        agent: c.get('agent'),
         sessionId,
         editor,
         input,
