@@ -99,7 +99,7 @@ try {
 } finally {
   fs.rmSync(scratch, { recursive: true, force: true });
 }
-if (process.stderr.isTTY) process.stderr.write('\r'.padEnd(81) + '\r');
+if (process.stderr.isTTY) process.stderr.write(`${'\r'.padEnd(81)}\r`);
 process.stderr.write(`done in ${((performance.now() - startedAt) / 1000).toFixed(0)} s\n`);
 
 if (args.json) console.log(JSON.stringify(Object.fromEntries(results)));

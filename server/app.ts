@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import { checkExtractionHealth } from './tool-runtime/entity-extraction/check-extraction-health.ts';
 import { createChangesRoute } from './http/changes-route.ts';
 import { createChatRoute } from './http/chat-route.ts';
+import { answerError, respondWithError } from './http/http-error.ts';
 import { createLearnedPhrasesRoute } from './http/learned-phrases-route.ts';
 import type { PreviewAccess } from './http/preview-access.ts';
 import { createPreviewAccessRoute, createPreviewRoute } from './http/preview-route.ts';
@@ -15,7 +15,6 @@ import { createWebPage } from './http/web-page.ts';
 import { createMcpRoute } from './mcp/mcp-route.ts';
 import { turnBudgets } from './tool-runtime/turn-guard.ts';
 import type { Wayfinder } from './compose.ts';
-import { TransientError } from './errors/cms-errors.ts';
 
 export type CreateAppOptions = {
   /** The built chat page (web/dist), served at `/`. Without it only the API is served. */
@@ -91,13 +90,8 @@ export function createApp(services: Wayfinder, { webDirectory, shutdownSignal, p
   );
   if (webDirectory) app.route('/', createWebPage({ directory: webDirectory }));
 
-  app.notFound((c) => c.json({ error: { type: 'NOT_FOUND', message: `No route ${c.req.method} ${c.req.path}` } }, 404));
-  app.onError((error, c) => {
-    if (error instanceof HTTPException) return c.json({ error: { type: 'BAD_REQUEST', message: error.message } }, error.status);
-    // The database or another service is away for a moment: the client may retry, nothing is wrong with its request.
-    if (error instanceof TransientError) return c.json({ error: { type: 'TRANSIENT', message: error.message } }, 503, { 'retry-after': '2' });
-    services.logger.error({ err: error, path: c.req.path }, 'request failed');
-    return c.json({ error: { type: 'INTERNAL', message: 'Internal server error' } }, 500);
-  });
+  app.notFound((c) => respondWithError(c, { type: 'NOT_FOUND', message: `No route ${c.req.method} ${c.req.path}` }));
+  // Routes and middleware throw typed errors (http-error.ts); this answers them all: one envelope, one type-to-status mapping.
+  app.onError(answerError(services.logger));
   return app;
 }

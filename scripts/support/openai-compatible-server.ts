@@ -2,7 +2,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ScriptedStep } from './scripted-language-model.ts';
 
-export type RecordedRequest = { path: string; headers: http.IncomingHttpHeaders; body: any };
+/** The fields of a chat-completions request the tests and benchmarks read; the rest is kept as sent. */
+export type ChatCompletionsRequestBody = {
+  model?: string;
+  messages: Array<{ role: string; content?: unknown; [field: string]: unknown }>;
+  tools?: Array<{ type: string; function: { name: string; description?: string; parameters?: unknown } }>;
+  [field: string]: unknown;
+};
+
+/** A request the server received; `body` is undefined when it had none. */
+export type RecordedRequest = { path: string; headers: http.IncomingHttpHeaders; body: ChatCompletionsRequestBody | undefined };
 
 /** One answer of the scripted provider: a step of the script, or an HTTP error, optionally after a pause. */
 export type ProviderStep = ScriptedStep & {
@@ -20,7 +29,7 @@ export async function startOpenAICompatibleServer() {
   let script: ProviderStep[] = [];
   let step = 0;
   /** When set, each request's answer is decided from the request itself, so concurrent conversations each get theirs. */
-  let decide: ((body: any) => ProviderStep) | undefined;
+  let decide: ((body: ChatCompletionsRequestBody) => ProviderStep) | undefined;
   const requests: RecordedRequest[] = [];
   /** total_tokens of every streamed answer since the last `play`, in order. */
   const usageTotals: number[] = [];
@@ -29,14 +38,14 @@ export async function startOpenAICompatibleServer() {
     let raw = '';
     request.on('data', (chunk) => (raw += chunk));
     request.on('end', async () => {
-      const body = raw ? JSON.parse(raw) : undefined;
+      const body: ChatCompletionsRequestBody | undefined = raw ? JSON.parse(raw) : undefined;
       if (!decide) requests.push({ path: request.url ?? '', headers: request.headers, body });
       if (request.url?.endsWith('/chat/completions') !== true) {
         response.writeHead(404).end();
         return;
       }
       step += 1;
-      const current = decide ? decide(body) : (script[step - 1] ?? { text: '(script ended)' });
+      const current = decide && body ? decide(body) : (script[step - 1] ?? { text: '(script ended)' });
       if (current.delayMs) await new Promise((resolve) => setTimeout(resolve, current.delayMs));
       if (current.httpError) {
         response.writeHead(current.httpError.status, { 'content-type': 'application/json' }).end(JSON.stringify(current.httpError.body));
@@ -81,16 +90,14 @@ export async function startOpenAICompatibleServer() {
       usageTotals.length = 0;
     },
     /** Answers every request with `decider(request body)` from now on (until the next `play`); requests are not recorded. */
-    respondWith(decider: (body: any) => ProviderStep) {
+    respondWith(decider: (body: ChatCompletionsRequestBody) => ProviderStep) {
       decide = decider;
       step = 0;
       requests.length = 0;
     },
     /** Tool names declared in each chat-completions request, in order. */
     declaredTools: () =>
-      requests
-        .filter((request) => request.path.endsWith('/chat/completions'))
-        .map((request) => (request.body.tools ?? []).map((tool: any) => tool.function.name)),
+      requests.filter((request) => request.path.endsWith('/chat/completions')).map((request) => (request.body?.tools ?? []).map((tool) => tool.function.name)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -21,7 +21,7 @@ export function withCategoryRules({
   rulesOf: CategoryRulesOf;
 }): unknown {
   const found = rulesOf(toolName);
-  if (!found || !found.rules || rulesGiven.has(found.category)) return output;
+  if (!found?.rules || rulesGiven.has(found.category)) return output;
   if (typeof output !== 'object' || output === null || Array.isArray(output) || isToolErrorResult(output)) return output;
   rulesGiven.add(found.category);
   return { ...output, rules: found.rules };

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ConflictError, NotFoundError } from '../errors/cms-errors.ts';
 import { previewPathOf } from '../preview/preview-path.ts';
 import type { PreviewStore } from '../preview/render-preview.ts';
 import { CHANGE_ENTITY_TYPES, type ChangeRecord } from '../store/change-history.ts';
 import type { CmsStore } from '../store/cms-store.ts';
+import { describeIssues } from './describe-issues.ts';
+import { HttpError } from './http-error.ts';
 import type { EditorVariables } from './require-editor.ts';
+import { validateJson } from './validate-json.ts';
 
 const positiveInteger = z.coerce.number().int().positive();
 
@@ -20,9 +22,6 @@ const listQuerySchema = z.object({
 });
 
 const revertBodySchema = z.object({ changeIds: z.array(z.number().int().positive()).min(1).max(200) });
-
-const problem = (type: string, message: string) => ({ error: { type, message } });
-const describeIssues = (error: z.ZodError) => error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');
 
 /**
  * GET /changes: the site's change history, newest first, filtered by session, turn, editor or entity
@@ -47,22 +46,15 @@ export function createChangesRoute({ store }: { store: CmsStore & PreviewStore }
 
   app.get('/changes', async (c) => {
     const query = listQuerySchema.safeParse(c.req.query());
-    if (!query.success) return c.json(problem('BAD_REQUEST', describeIssues(query.error)), 400);
+    if (!query.success) throw new HttpError({ type: 'BAD_REQUEST', message: describeIssues(query.error, { root: 'query' }) });
     const { changes, nextCursor } = await store.changes.list(query.data);
     return c.json({ changes: await withPreviews(changes), nextCursor });
   });
 
-  app.post('/changes/revert', async (c) => {
-    const body = revertBodySchema.safeParse(await c.req.json().catch(() => undefined));
-    if (!body.success) return c.json(problem('BAD_REQUEST', describeIssues(body.error)), 400);
-    try {
-      const outcome = await store.attributed({ editor: c.get('editor') }, () => store.changes.revert(body.data.changeIds));
-      return c.json({ reverted: await withPreviews(outcome.reverted), changes: await withPreviews(outcome.changes) });
-    } catch (error) {
-      if (error instanceof ConflictError) return c.json(problem('CONFLICT', error.message), 409);
-      if (error instanceof NotFoundError) return c.json(problem('NOT_FOUND', error.message), 404);
-      throw error;
-    }
+  // A change that cannot be undone throws ConflictError (409) or NotFoundError (404); app.onError answers.
+  app.post('/changes/revert', validateJson(revertBodySchema), async (c) => {
+    const outcome = await store.attributed({ editor: c.get('editor') }, () => store.changes.revert(c.get('body').changeIds));
+    return c.json({ reverted: await withPreviews(outcome.reverted), changes: await withPreviews(outcome.changes) });
   });
   return app;
 }

@@ -1,6 +1,7 @@
 import type { UIMessage } from 'ai';
 import { z } from 'zod';
 import type { ChatRequestInput } from '../agent/chat-request.ts';
+import { describeIssues } from './describe-issues.ts';
 
 const MAX_TEXT = 100_000;
 
@@ -58,8 +59,6 @@ export const chatRequestBodySchema = z.looseObject({
 });
 export type ChatRequestBody = z.infer<typeof chatRequestBodySchema>;
 
-const describeIssues = (error: z.ZodError, prefix: string) => error.issues.map((issue) => `${[prefix, ...issue.path].join('.')}: ${issue.message}`).join('; ');
-
 /** Keeps only what the editor wrote: the id, and text and file parts (no metadata, no client-chosen extras). */
 function toUserMessage(message: z.infer<typeof userMessageSchema>): UIMessage {
   return {
@@ -75,7 +74,7 @@ function toUserMessage(message: z.infer<typeof userMessageSchema>): UIMessage {
 
 function readUserMessage(value: unknown, prefix: string): ChatRequestInput | string {
   const parsed = userMessageSchema.safeParse(value);
-  return parsed.success ? { kind: 'message', message: toUserMessage(parsed.data) } : describeIssues(parsed.error, prefix);
+  return parsed.success ? { kind: 'message', message: toUserMessage(parsed.data) } : describeIssues(parsed.error, { prefix });
 }
 
 /** The request's one input, or a reason it has none it may have. */

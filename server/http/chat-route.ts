@@ -1,12 +1,16 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { WayfinderAgent } from '../agent/agent.ts';
-import { ChatRequestError } from '../agent/chat-request.ts';
+import type { ChatRequestInput } from '../agent/chat-request.ts';
 import { runTurn, type TurnDependencies } from '../agent/run-turn.ts';
-import { chatRequestBodySchema, readChatRequestInput, titleOf } from './chat-request-body.ts';
+import type { ConversationLocks } from '../services/conversations/conversation-locks.ts';
+import { type ChatRequestBody, chatRequestBodySchema, readChatRequestInput, titleOf } from './chat-request-body.ts';
+import { HttpError } from './http-error.ts';
 import { limitBody } from './limit-body.ts';
 import type { EditorVariables } from './require-editor.ts';
-import type { ConversationLocks } from '../services/conversations/conversation-locks.ts';
+import { findOwnConversation, requireOwnConversation } from './require-own-conversation.ts';
+import { validateJson } from './validate-json.ts';
 
 type ChatRouteOptions = TurnDependencies & {
   /** One turn per conversation at a time, in this process and every other on the database. */
@@ -17,14 +21,32 @@ type ChatRouteOptions = TurnDependencies & {
   maxBodyBytes: number;
 };
 
-const badRequest = (message: string) => ({ error: { type: 'BAD_REQUEST', message } });
-
 /** How long POST /chat/stop waits for the stopped turn to be recorded before it answers anyway. */
 const STOP_WAIT_MS = 5_000;
 
-const stopBodySchema = z.object({ id: z.string().min(1).max(200) });
+const stopBodySchema = z.object({ id: z.string().min(1).max(200) }, { error: 'send { "id": "<conversation id>" }' });
 
-type RunningTurn = { stop: AbortController };
+type RunningTurn = { stop: AbortController; release: () => Promise<void> };
+
+/** 503 before anything reads the body when no model is configured; otherwise the agent is `c.get('agent')`. */
+const requireAgent = (agent: WayfinderAgent | undefined) =>
+  createMiddleware<{ Variables: { agent: WayfinderAgent } }>(async (c, next) => {
+    if (!agent) {
+      throw new HttpError({
+        type: 'NOT_CONFIGURED',
+        message: 'No language model is configured: set OPENROUTER_API_KEY (and optionally WAYFINDER_MODEL, OPENROUTER_BASE_URL) and restart.',
+      });
+    }
+    c.set('agent', agent);
+    await next();
+  });
+
+/** The request's one input (a message, approval answers or a regenerate), or 400 saying what to send. */
+function readInput(body: ChatRequestBody): ChatRequestInput {
+  const input = readChatRequestInput(body);
+  if (typeof input === 'string') throw new HttpError({ type: 'BAD_REQUEST', message: input });
+  return input;
+}
 
 /**
  * POST /chat: the editor's new message (or approval answers) in, the agent's UI message stream out.
@@ -38,81 +60,60 @@ export function createChatRoute({ agent, maxBodyBytes, conversationLocks, ...ser
   conversationLocks.onStop((sessionId) => runningTurns.get(sessionId)?.stop.abort());
   const app = new Hono<{ Variables: EditorVariables }>();
 
-  app.post('/chat', limitBody(maxBodyBytes), async (c) => {
-    if (!agent) {
-      return c.json(
-        {
-          error: {
-            type: 'NOT_CONFIGURED',
-            message: 'No language model is configured: set OPENROUTER_API_KEY (and optionally WAYFINDER_MODEL, OPENROUTER_BASE_URL) and restart.',
-          },
-        },
-        503,
-      );
-    }
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return c.json(badRequest('Body is not valid JSON.'), 400);
-    }
-    const request = chatRequestBodySchema.safeParse(body);
-    if (!request.success) {
-      return c.json(badRequest(request.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ')), 400);
-    }
-    const input = readChatRequestInput(request.data);
-    if (typeof input === 'string') return c.json(badRequest(input), 400);
-
-    const editor = c.get('editor');
-    const sessionId = request.data.id;
-    const owner = await workingMemory.get(sessionId);
-    // Another editor's session is reported as missing, not forbidden: its existence is not theirs to learn.
-    if (owner && owner.editor !== editor) return c.json({ error: { type: 'NOT_FOUND', message: `No session ${sessionId}.` } }, 404);
+  /** Takes the conversation's lock (409 while another turn runs) and registers the turn so /chat/stop can abort it. */
+  const startTurn = async (sessionId: string): Promise<RunningTurn> => {
     const releaseLock = await conversationLocks.tryAcquire(sessionId);
     if (!releaseLock) {
-      return c.json({ error: { type: 'CONFLICT', message: 'A turn is still running in this conversation; wait for it to finish, then send again.' } }, 409);
+      throw new HttpError({ type: 'CONFLICT', message: 'A turn is still running in this conversation; wait for it to finish, then send again.' });
     }
-    const running: RunningTurn = { stop: new AbortController() };
-    runningTurns.set(sessionId, running);
     // Once only: a late call from a finished turn must not free the session while its next turn runs.
     let released = false;
-    const release = async () => {
-      if (released) return;
-      released = true;
-      runningTurns.delete(sessionId);
-      await releaseLock();
+    const running: RunningTurn = {
+      stop: new AbortController(),
+      release: async () => {
+        if (released) return;
+        released = true;
+        runningTurns.delete(sessionId);
+        await releaseLock();
+      },
     };
+    runningTurns.set(sessionId, running);
+    return running;
+  };
+
+  app.post('/chat', requireAgent(agent), limitBody(maxBodyBytes), validateJson(chatRequestBodySchema), async (c) => {
+    const body = c.get('body');
+    const input = readInput(body);
+    const editor = c.get('editor');
+    const sessionId = body.id;
+    // Checked before the lock too, so another editor's conversation is 404 without touching its lock.
+    await findOwnConversation({ workingMemory, conversationId: sessionId, editor });
+    const running = await startTurn(sessionId);
     try {
       // Read again under the lock: a turn another process finished meanwhile is part of the session now.
-      const existing = await workingMemory.get(sessionId);
-      if (existing && existing.editor !== editor) {
-        await release();
-        return c.json({ error: { type: 'NOT_FOUND', message: `No session ${sessionId}.` } }, 404);
-      }
+      const existing = await findOwnConversation({ workingMemory, conversationId: sessionId, editor });
       return await runTurn(services, {
-        agent,
+        agent: c.get('agent'),
         sessionId,
         editor,
         input,
         existing,
         title: titleOf(input),
-        release,
+        release: running.release,
         abortSignal: running.stop.signal,
       });
     } catch (error) {
-      await release();
-      if (error instanceof ChatRequestError) return c.json(badRequest(error.message), 400);
+      await running.release();
       throw error;
     }
   });
 
-  app.post('/chat/stop', async (c) => {
-    const body = stopBodySchema.safeParse(await c.req.json().catch(() => undefined));
-    if (!body.success) return c.json(badRequest('send { "id": "<conversation id>" }'), 400);
-    const session = await workingMemory.get(body.data.id);
-    if (!session || session.editor !== c.get('editor')) return c.json({ error: { type: 'NOT_FOUND', message: `No session ${body.data.id}.` } }, 404);
+  app.post(
+    '/chat/stop',
+    validateJson(stopBodySchema),
+    requireOwnConversation({ workingMemory, from: 'body' }),
     // Wherever the turn runs, this process or another behind the same load balancer: the lock knows.
-    return c.json({ stopped: await conversationLocks.stop(body.data.id, { waitMs: STOP_WAIT_MS }) });
-  });
+    async (c) => c.json({ stopped: await conversationLocks.stop(c.get('conversation').sessionId, { waitMs: STOP_WAIT_MS }) }),
+  );
   return app;
 }

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { LearnedPhraseStore } from '../services/learned-phrases/learned-phrases.ts';
+import { describeIssues } from './describe-issues.ts';
+import { HttpError } from './http-error.ts';
 import type { EditorVariables } from './require-editor.ts';
 
 const toolName = z
@@ -12,8 +14,7 @@ const listQuerySchema = z.object({ tool: toolName.optional() }).strict();
 const removeToolQuerySchema = z.object({ tool: toolName }).strict();
 const idSchema = z.coerce.number().int().positive();
 
-const problem = (type: string, message: string) => ({ error: { type, message } });
-const describeIssues = (error: z.ZodError) => error.issues.map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`).join('; ');
+const badRequest = (message: string) => new HttpError({ type: 'BAD_REQUEST', message });
 
 /**
  * What the site learned from its editors' requests (docs/learning-from-use.md), visible and removable:
@@ -26,24 +27,26 @@ export function createLearnedPhrasesRoute({ learnedPhrases }: { learnedPhrases: 
 
   app.get('/learned-phrases', async (c) => {
     const query = listQuerySchema.safeParse(c.req.query());
-    if (!query.success) return c.json(problem('BAD_REQUEST', describeIssues(query.error)), 400);
+    if (!query.success) throw badRequest(describeIssues(query.error, { root: 'query' }));
     return c.json({ phrases: await learnedPhrases.list(query.data) });
   });
 
   app.delete('/learned-phrases/:id', async (c) => {
     const id = idSchema.safeParse(c.req.param('id'));
-    if (!id.success) return c.json(problem('BAD_REQUEST', `id: expected a phrase id from GET /api/learned-phrases, got "${c.req.param('id')}"`), 400);
-    if (!(await learnedPhrases.remove(id.data))) return c.json(problem('NOT_FOUND', `No learned phrase ${id.data}. GET /api/learned-phrases lists them.`), 404);
+    if (!id.success) throw badRequest(`id: expected a phrase id from GET /api/learned-phrases, got "${c.req.param('id')}"`);
+    if (!(await learnedPhrases.remove(id.data))) {
+      throw new HttpError({ type: 'NOT_FOUND', message: `No learned phrase ${id.data}. GET /api/learned-phrases lists them.` });
+    }
     return c.json({ removed: 1 });
   });
 
   app.delete('/learned-phrases', async (c) => {
     // Forgetting everything at once takes one request per tool: a missing parameter must not mean "all".
     if (c.req.query('tool') === undefined) {
-      return c.json(problem('BAD_REQUEST', "Give ?tool=NAME to forget a tool's phrases, or DELETE /api/learned-phrases/:id to forget one."), 400);
+      throw badRequest("Give ?tool=NAME to forget a tool's phrases, or DELETE /api/learned-phrases/:id to forget one.");
     }
     const query = removeToolQuerySchema.safeParse(c.req.query());
-    if (!query.success) return c.json(problem('BAD_REQUEST', describeIssues(query.error)), 400);
+    if (!query.success) throw badRequest(describeIssues(query.error, { root: 'query' }));
     return c.json({ removed: await learnedPhrases.removeTool(query.data.tool) });
   });
   return app;

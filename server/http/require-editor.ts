@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { EditorTokens } from '../services/editor-tokens.ts';
+import { HttpError } from './http-error.ts';
 
 export type EditorVariables = { editor: string };
 
@@ -21,11 +22,11 @@ export function requireEditor(tokens: EditorTokens) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const editor = match ? findEditor(tokens, match[1]!) : undefined;
     if (!editor) {
-      return c.json(
-        { error: { type: 'UNAUTHORIZED', message: match ? 'Unknown token.' : 'Send Authorization: Bearer <token> (see WAYFINDER_TOKENS).' } },
-        401,
-        { 'WWW-Authenticate': 'Bearer' },
-      );
+      throw new HttpError({
+        type: 'UNAUTHORIZED',
+        message: match ? 'Unknown token.' : 'Send Authorization: Bearer <token> (see WAYFINDER_TOKENS).',
+        headers: { 'WWW-Authenticate': 'Bearer' },
+      });
     }
     c.set('editor', editor);
     await next();

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { HttpError } from './http-error.ts';
 
 export type KnownHostOptions = {
   /**
@@ -24,18 +25,18 @@ const hostnameOf = (url: string) => {
  */
 export function requireKnownHost({ allowedHosts }: KnownHostOptions) {
   const allowed = new Set(allowedHosts.map((host) => host.toLowerCase()));
-  const refuse = (message: string) => ({ error: { type: 'FORBIDDEN', message } });
+  const refuse = (message: string) => new HttpError({ type: 'FORBIDDEN', message });
   return createMiddleware(async (c, next) => {
     // The URL's host is the request's Host header (Hono's Node adapter builds it from that header).
     const host = hostnameOf(c.req.url);
     if (allowed.size > 0 && (!host || !allowed.has(host))) {
-      return c.json(refuse(`This server does not answer to the host "${host ?? ''}"; its operator can add it to WAYFINDER_ALLOWED_HOSTS.`), 403);
+      throw refuse(`This server does not answer to the host "${host ?? ''}"; its operator can add it to WAYFINDER_ALLOWED_HOSTS.`);
     }
     const origin = c.req.header('origin');
     if (origin !== undefined) {
       const originHost = hostnameOf(origin);
       const known = originHost !== undefined && (allowed.size > 0 ? allowed.has(originHost) : originHost === host);
-      if (!known) return c.json(refuse(`Requests from pages of ${JSON.stringify(origin)} are not accepted; add its host to WAYFINDER_ALLOWED_HOSTS.`), 403);
+      if (!known) throw refuse(`Requests from pages of ${JSON.stringify(origin)} are not accepted; add its host to WAYFINDER_ALLOWED_HOSTS.`);
     }
     await next();
   });

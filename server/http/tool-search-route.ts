@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { toToolSearchOutput } from '../tools/discovery/tool-search-tool.ts';
 import type { ToolDiscovery } from '../tools/discovery/tool-discovery.ts';
 import { limitBody } from './limit-body.ts';
+import { validateJson } from './validate-json.ts';
 import type { EditorVariables } from './require-editor.ts';
 
 /** A query is at most 500 characters; anything much larger is not a tool search. */
@@ -21,12 +22,8 @@ const toolSearchRequestSchema = z.object({
  */
 export function createToolSearchRoute({ toolDiscovery }: { toolDiscovery: ToolDiscovery }) {
   const app = new Hono<{ Variables: EditorVariables }>();
-  app.post('/tool-search', limitBody(MAX_BODY_BYTES), async (c) => {
-    const request = toolSearchRequestSchema.safeParse(await c.req.json().catch(() => undefined));
-    if (!request.success) {
-      return c.json({ error: { type: 'BAD_REQUEST', message: 'Send JSON { "query": "2 to 500 characters", "limit"?: 1-10 }.' } }, 400);
-    }
-    const result = await toolDiscovery.search(request.data);
+  app.post('/tool-search', limitBody(MAX_BODY_BYTES), validateJson(toolSearchRequestSchema), async (c) => {
+    const result = await toolDiscovery.search(c.get('body'));
     // The editor sees each tool's description; the token count is of what the model would read.
     return c.json({ tools: result.tools, rules: result.rules, path: result.path, tokens: encode(JSON.stringify(toToolSearchOutput(result))).length });
   });

@@ -1,6 +1,6 @@
 import type { CollectionEntryRecord } from '../store/collection-repository.ts';
 import type { ImageRecord } from '../store/image-repository.ts';
-import { type LinkValue } from './content-values.ts';
+import type { LinkValue } from './content-values.ts';
 import { html, type SafeHtml } from './html.ts';
 import type { PreviewLinks } from './preview-links.ts';
 

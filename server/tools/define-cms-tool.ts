@@ -38,7 +38,13 @@ export type ToolCallContext = {
   abortSignal?: AbortSignal;
 };
 
-export type CmsToolDefinition<NAME extends string = string, INPUT = any> = {
+/**
+ * A CMS tool. `INPUT` is what its schema parses to; a list of tools of different inputs is
+ * `CmsToolDefinition[]` (INPUT unknown). The functions taking INPUT are methods, which TypeScript checks
+ * bivariantly, so a tool of a specific input fits such a list: callers only pass it what its own
+ * `inputSchema` parsed.
+ */
+export type CmsToolDefinition<NAME extends string = string, INPUT = unknown> = {
   name: NAME;
   /** What people read where tools are listed (MCP clients). Defaults to the name in words: cms_getPage → "Get page". */
   title?: string;
@@ -52,7 +58,7 @@ export type CmsToolDefinition<NAME extends string = string, INPUT = any> = {
    * deletes content asks, one that puts earlier values back does not): what the approval shows when
    * this call needs it, undefined when it runs without. Read-only; gets valid arguments only.
    */
-  approvalFor?: (input: INPUT, context: ToolCallContext) => Promise<string | undefined>;
+  approvalFor?(input: INPUT, context: ToolCallContext): Promise<string | undefined>;
   /**
    * A second call with the same arguments changes nothing more than the first (an update that sets
    * values, a delete whose repeat finds nothing). Defaults to true for safe tools, false otherwise.
@@ -62,12 +68,12 @@ export type CmsToolDefinition<NAME extends string = string, INPUT = any> = {
   extraction: ExtractionRule | null;
   /** A fixed schema, or one built per request from the database's current choices. */
   inputSchema: z.ZodType<INPUT> | ((choices: SchemaChoices) => z.ZodType<INPUT>);
-  execute: (input: INPUT, context: ToolCallContext) => Promise<unknown>;
+  execute(input: INPUT, context: ToolCallContext): Promise<unknown>;
   /**
    * What the call would do, for the editor who approves it, e.g. "Delete page Careers: its 4 sections
    * and 1 menu link go too". Read-only. Tools that need approval should have one.
    */
-  describeEffect?: (input: INPUT) => Promise<string>;
+  describeEffect?(input: INPUT): Promise<string>;
 };
 
 /** What `inCategory` stamps onto a definition: its category and the defaults made explicit. */
@@ -80,7 +86,7 @@ type CategoryFacts = {
   openWorld: boolean;
 };
 
-export type CmsTool<NAME extends string = string, INPUT = any> = CmsToolDefinition<NAME, INPUT> & CategoryFacts;
+export type CmsTool<NAME extends string = string, INPUT = unknown> = CmsToolDefinition<NAME, INPUT> & CategoryFacts;
 
 /** Keeps the tool's name as a literal type, so the tool index can demand metadata for every tool. */
 export function defineCmsTool<const NAME extends string, INPUT>(definition: CmsToolDefinition<NAME, INPUT>): CmsToolDefinition<NAME, INPUT> {

@@ -23,7 +23,8 @@ declare module 'stopword' {
 }
 
 declare module 'wink-bm25-text-search' {
-  type PrepTask = (input: any) => any;
+  /** A step of wink's text pipeline: the first gets the field's text, each later one what the step before returned; the last returns tokens. */
+  type PrepTask = ((input: string) => string | string[]) | ((input: string[]) => string[]);
   export interface BM25Engine {
     defineConfig(config: { fldWeights: Record<string, number>; bm25Params?: { k1?: number; b?: number; k?: number }; ovFldNames?: string[] }): boolean;
     definePrepTasks(tasks: PrepTask[], field?: string): number;

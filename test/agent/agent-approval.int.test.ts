@@ -5,6 +5,7 @@ import { postChat, sendChat, userMessage } from '../support/chat-client.ts';
 import { EDITOR_TOKEN as TOKEN, type ScriptedChat, startScriptedChat } from '../support/scripted-chat.ts';
 import { startLocalHttpServer } from '../support/local-http-server.ts';
 import type { TestServices } from '../support/test-services.ts';
+import { fieldOf } from '../support/tool-output.ts';
 
 let scripted: ScriptedChat['scripted'];
 let services: TestServices;
@@ -47,7 +48,7 @@ describe('approval of destructive tools', () => {
   it('asks for approval and changes nothing until the editor answers', async () => {
     const { turn } = await requestDeletion('approval-pending', 'careers');
     expect(turn.chunks.some((chunk) => chunk.type === 'tool-approval-request')).toBe(true);
-    expect(turn.chunks.some((chunk) => chunk.type === 'tool-output-available' && (chunk as { output: any }).output?.deleted)).toBe(false);
+    expect(turn.chunks.some((chunk) => chunk.type === 'tool-output-available' && fieldOf(chunk.output, 'deleted'))).toBe(false);
     expect(scripted.calls).toHaveLength(2);
     expect(await services.store.pages.getBySlug('careers')).toBeDefined();
   });
@@ -71,8 +72,8 @@ describe('approval of destructive tools', () => {
     const answer = await sendChat(app, { token: TOKEN, sessionId: 'approval-granted', messages: [question, answerApproval(turn.message!, true)] });
     expect(answer.status).toBe(200);
     expect(await services.store.pages.getBySlug('careers')).toBeUndefined();
-    const output = answer.chunks.find((chunk) => chunk.type === 'tool-output-available') as { output: any } | undefined;
-    expect(output?.output.deleted).toMatchObject({ slug: 'careers' });
+    const output = answer.chunks.find((chunk) => chunk.type === 'tool-output-available');
+    expect(output).toMatchObject({ output: { deleted: { slug: 'careers' } } });
   });
 
   it('tells the model about a denial and changes nothing', async () => {

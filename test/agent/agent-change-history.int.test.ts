@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postChat } from '../support/chat-client.ts';
 import { EDITOR_TOKEN, type ScriptedChat, startScriptedChat, toolCalls } from '../support/scripted-chat.ts';
+import { toolErrorOf, toolSearchOutputOf } from '../support/tool-output.ts';
 
 let chat: ScriptedChat;
 
@@ -45,8 +46,8 @@ describe('changes made by the agent', () => {
     ]);
     const turn = await chat.ask('history-1', 'undo that');
     const [search, undo] = toolCalls(turn);
-    expect(search!.output.tools).toContain('cms_undoChanges');
-    expect(search!.output.rules).toContain('# History');
+    expect(toolSearchOutputOf(search!.output).tools).toContain('cms_undoChanges');
+    expect(toolSearchOutputOf(search!.output).rules).toContain('# History');
     expect(undo!.output).toMatchObject({ undone: [{ summary: expect.stringContaining("'Spring Sale'"), undone: true }], changes: [{ turn: 2 }] });
     expect((await homeHero()).content.heading).not.toBe('Spring Sale');
     expect((await chat.services.store.changes.list({ sessionId: 'history-1', limit: 1 })).changes[0]).toMatchObject({ tool: 'cms_undoChanges', turn: 2 });
@@ -67,7 +68,7 @@ describe('changes made by the agent', () => {
       { text: 'It changed since.' },
     ]);
     const [, undo] = toolCalls(await chat.ask('history-2', 'undo the last change'));
-    expect(undo!.output.error).toMatchObject({
+    expect(toolErrorOf(undo!.output)).toMatchObject({
       type: 'CONFLICT',
       message: expect.stringMatching(/^Nothing was undone: Home › Hero banner changed since: heading is now "Edited by hand"/),
     });

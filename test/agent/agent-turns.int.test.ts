@@ -1,8 +1,10 @@
+import type { UIMessageChunk } from 'ai';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendChat, userMessage } from '../support/chat-client.ts';
 import { EDITOR_TOKEN as TOKEN, type ScriptedChat, startScriptedChat } from '../support/scripted-chat.ts';
 import type { TestServices } from '../support/test-services.ts';
+import { fieldOf, toolSearchOutputOf } from '../support/tool-output.ts';
 
 let scripted: ScriptedChat['scripted'];
 let services: TestServices;
@@ -15,7 +17,7 @@ afterAll(() => services.cleanup());
 
 const ask = (sessionId: string, text: string) => sendChat(app, { token: TOKEN, sessionId, messages: [userMessage(text)] });
 const toolOutputs = (turn: Awaited<ReturnType<typeof ask>>) =>
-  turn.chunks.filter((chunk) => chunk.type === 'tool-output-available') as Array<{ toolCallId: string; output: any }>;
+  turn.chunks.filter((chunk): chunk is Extract<UIMessageChunk, { type: 'tool-output-available' }> => chunk.type === 'tool-output-available');
 
 /** Every step's declared tool list starts with the previous step's list: provider prompt caches survive. */
 function expectAppendOnly(declared: string[][]) {
@@ -47,10 +49,11 @@ describe('the discovery-first agent', () => {
     expect(declared[1]!.length).toBeGreaterThan(1);
     expectAppendOnly(declared);
     const [, images] = toolOutputs(turn);
-    expect(images?.output.images.length).toBeGreaterThan(0);
+    const foundImages = fieldOf(images?.output, 'images') as Array<{ id: number }>;
+    expect(foundImages.length).toBeGreaterThan(0);
     const memory = await services.workingMemory.get('type-b');
     expect(memory?.entities.map((entity) => entity.type)).toContain('image');
-    expect(memory?.entities[0]).toMatchObject({ type: 'image', id: images?.output.images[0].id });
+    expect(memory?.entities[0]).toMatchObject({ type: 'image', id: foundImages[0]!.id });
     expect(memory?.discoveredTools).toContain('cms_findImage');
     expect(memory?.usedTools).toEqual([expect.objectContaining({ name: 'cms_findImage', count: 1, lastResult: 'success' })]);
   });
@@ -93,12 +96,13 @@ describe('the discovery-first agent', () => {
     ]);
     const turn = await ask('rules-on-first-use', 'pictures?');
     const [search, first, second] = toolOutputs(turn);
-    expect(search?.output.tools).toContain('cms_getPageSections');
-    expect(search?.output.rules).toMatch(/^# Images/);
-    expect(search?.output.rules).not.toContain('# Sections');
-    expect(first?.output.rules).toMatch(/^# Sections/);
-    expect(first?.output.sections).toBeDefined();
-    expect(second?.output.rules).toBeUndefined();
+    const searchOutput = toolSearchOutputOf(search?.output);
+    expect(searchOutput.tools).toContain('cms_getPageSections');
+    expect(searchOutput.rules).toMatch(/^# Images/);
+    expect(searchOutput.rules).not.toContain('# Sections');
+    expect(fieldOf(first?.output, 'rules')).toMatch(/^# Sections/);
+    expect(fieldOf(first?.output, 'sections')).toBeDefined();
+    expect(fieldOf(second?.output, 'rules')).toBeUndefined();
   });
 
   it('offers the tool a clear request names before the first step, so the model calls it without searching', async () => {
@@ -108,7 +112,7 @@ describe('the discovery-first agent', () => {
     expect(declared).toHaveLength(2);
     expect(declared[0]).toEqual(['tool_search', 'cms_listPosts']);
     expect(scripted.calls[0]!.prompt[0]).toMatchObject({ role: 'system', content: expect.stringContaining('<rules>') });
-    expect(toolOutputs(turn)[0]?.output.posts.length).toBeGreaterThan(0);
+    expect(fieldOf(toolOutputs(turn)[0]?.output, 'posts')).toEqual(expect.arrayContaining([expect.anything()]));
   });
 
   it('turn 2 uses a tool discovered in turn 1 without searching again; a new session starts empty', async () => {
@@ -167,8 +171,8 @@ describe('the discovery-first agent', () => {
       { text: 'Done.' },
     ]);
     const turn = await ask('same-turn-link', 'create a Winter Camp page and put it in the menu');
-    const added = toolOutputs(turn).find((chunk) => chunk.output?.item);
-    expect(added?.output.item).toMatchObject({ label: 'Winter Camp', target: { page: 'winter-camp' } });
+    const added = toolOutputs(turn).find((chunk) => fieldOf(chunk.output, 'item'));
+    expect(fieldOf(added?.output, 'item')).toMatchObject({ label: 'Winter Camp', target: { page: 'winter-camp' } });
   });
 
   it('does not run a tool the model calls before discovering it', async () => {

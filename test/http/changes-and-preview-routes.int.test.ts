@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { createPreviewAccess } from '../../server/http/preview-access.ts';
 import { createTestServices, type TestServices } from '../support/test-services.ts';
+import type { ChangeRecord } from '../../server/store/change-history.ts';
 
 const TOKEN = 'alice-token-0123456789';
+
+/** A change as the routes answer it: the record, with where to preview it. */
+type ChangeAnswer = ChangeRecord & { previewPath: string | null };
 let services: TestServices;
 let app: Hono;
 const previewAccess = createPreviewAccess();
@@ -32,15 +36,15 @@ describe('GET /api/changes', () => {
     await editHomeHero('Summer Sale', { editor: 'alice', sessionId: 'routes-1', turn: 2, tool: 'cms_updateSectionContent' });
     const response = await api('/changes?sessionId=routes-1&turn=1');
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { changes: any[]; nextCursor: number | null };
+    const body = (await response.json()) as { changes: ChangeAnswer[]; nextCursor: number | null };
     expect(body).toMatchObject({
       changes: [{ turn: 1, summary: `Home › Hero banner: heading '${hero.content.heading}' → 'Spring Sale'`, previewPath: `/preview/home#section-${hero.id}` }],
       nextCursor: null,
     });
-    const firstPage = (await (await api('/changes?sessionId=routes-1&limit=1')).json()) as { changes: any[]; nextCursor: number };
-    expect(firstPage.changes[0].turn).toBe(2);
-    const secondPage = (await (await api(`/changes?sessionId=routes-1&limit=1&before=${firstPage.nextCursor}`)).json()) as { changes: any[] };
-    expect(secondPage.changes[0].turn).toBe(1);
+    const firstPage = (await (await api('/changes?sessionId=routes-1&limit=1')).json()) as { changes: ChangeAnswer[]; nextCursor: number };
+    expect(firstPage.changes[0]!.turn).toBe(2);
+    const secondPage = (await (await api(`/changes?sessionId=routes-1&limit=1&before=${firstPage.nextCursor}`)).json()) as { changes: ChangeAnswer[] };
+    expect(secondPage.changes[0]!.turn).toBe(1);
   });
 
   it('answers 400 for a bad filter and 401 without a token', async () => {
@@ -53,18 +57,18 @@ describe('GET /api/changes', () => {
 describe('POST /api/changes/revert', () => {
   it('undoes changes and records the undo as the editor’s', async () => {
     const hero = await editHomeHero('Autumn Sale');
-    const [latest] = ((await (await api('/changes?limit=1')).json()) as { changes: any[] }).changes;
+    const latest = ((await (await api('/changes?limit=1')).json()) as { changes: ChangeAnswer[] }).changes[0]!;
     const response = await revert([latest.id]);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { reverted: any[]; changes: any[] };
-    expect(body.reverted).toMatchObject([{ id: latest.id, revertedByChangeId: body.changes[0].id }]);
+    const body = (await response.json()) as { reverted: ChangeAnswer[]; changes: ChangeAnswer[] };
+    expect(body.reverted).toMatchObject([{ id: latest.id, revertedByChangeId: body.changes[0]!.id }]);
     expect(body.changes).toMatchObject([{ editor: 'alice', sessionId: null, revertsChangeId: latest.id, previewPath: `/preview/home#section-${hero.id}` }]);
     expect((await services.store.sections.getById(hero.id))!.content.heading).toBe('Summer Sale');
   });
 
   it('answers 409 with the reason and changes nothing when the entity changed since; 404 for an unknown change; 400 for a bad body', async () => {
     const hero = await editHomeHero('Winter Sale');
-    const [edit] = ((await (await api('/changes?limit=1')).json()) as { changes: any[] }).changes;
+    const edit = ((await (await api('/changes?limit=1')).json()) as { changes: ChangeAnswer[] }).changes[0]!;
     await editHomeHero('Edited again');
     const conflict = await revert([edit.id]);
     expect(conflict.status).toBe(409);

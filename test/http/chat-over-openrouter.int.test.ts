@@ -2,15 +2,15 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parseUIMessageChunks } from '../../scripts/support/parse-ui-message-chunks.ts';
 import { userMessage } from '../support/chat-client.ts';
 import { OPENROUTER_CHAT_TOKEN as TOKEN, startOpenRouterChatServer } from '../support/openrouter-chat-server.ts';
+import { fieldOf } from '../support/tool-output.ts';
 
 let running: Awaited<ReturnType<typeof startOpenRouterChatServer>>;
 let provider: typeof running.provider;
-let services: typeof running.services;
 let baseUrl: string;
 
 beforeAll(async () => {
   running = await startOpenRouterChatServer();
-  ({ provider, services, baseUrl } = running);
+  ({ provider, baseUrl } = running);
 });
 afterAll(() => running.close());
 
@@ -36,14 +36,20 @@ it('runs a turn over real HTTP through the OpenRouter provider, declaring tool_s
   expect(declared[1]).toContain('cms_findImage');
   expect(declared[2]).toEqual(declared[1]);
   expect(provider.requests[0]!.headers.authorization).toBe('Bearer test-key-not-a-secret');
-  expect(provider.requests[0]!.body.model).toBe('test/model');
-  const systemMessage = provider.requests[0]!.body.messages[0];
+  const firstRequest = provider.requests[0]!.body!;
+  expect(firstRequest.model).toBe('test/model');
+  const systemMessage = firstRequest.messages[0]!;
   expect(systemMessage.role).toBe('system');
   expect(JSON.stringify(systemMessage.content)).toContain('You are Wayfinder');
 
-  const found = chunks.find((chunk) => chunk.type === 'tool-output-available' && (chunk as any).output?.images) as any;
-  expect(found.output.images[0].filename).toBe('campfire-under-stars.png');
-  const finish = chunks.find((chunk) => chunk.type === 'finish') as any;
-  expect(finish.messageMetadata).toMatchObject({ sessionId: 'over-http', activeTools: expect.arrayContaining(['tool_search', 'cms_findImage']) });
-  expect(finish.messageMetadata.usage.inputTokens).toBe(120 + 240 + 360);
+  const found = chunks.find((chunk) => chunk.type === 'tool-output-available' && fieldOf(chunk.output, 'images'));
+  expect(found).toMatchObject({ output: { images: [{ filename: 'campfire-under-stars.png' }] } });
+  const finish = chunks.find((chunk) => chunk.type === 'finish');
+  expect(finish).toMatchObject({
+    messageMetadata: {
+      sessionId: 'over-http',
+      activeTools: expect.arrayContaining(['tool_search', 'cms_findImage']),
+      usage: { inputTokens: 120 + 240 + 360 },
+    },
+  });
 });

@@ -1,5 +1,6 @@
 import { expect, vi } from 'vitest';
 import type { ElicitationAnswer, McpTestClient } from '../support/mcp-test-client.ts';
+import { toolSearchOutputOf } from '../support/tool-output.ts';
 
 /** Opens a new MCP session on the same Wayfinder conversation each time. */
 export type ConnectToConversation = (options: { elicitation?: ElicitationAnswer }) => Promise<McpTestClient>;
@@ -13,9 +14,9 @@ async function searchAndExpectAppended(client: McpTestClient, query: string): Pr
   const notificationsBefore = client.listChanged();
   const search = await client.call('tool_search', { query });
   expect(search.isError).toBe(false);
-  const found: string[] = search.value.tools;
+  const found = toolSearchOutputOf(search.value).tools;
   expect(found.length).toBeGreaterThan(0);
-  expect(search.value.rules).not.toBe('');
+  expect(toolSearchOutputOf(search.value).rules).not.toBe('');
   const added = found.filter((name) => !before.includes(name));
   if (added.length > 0) await vi.waitFor(() => expect(client.listChanged()).toBe(notificationsBefore + 1));
   const list = await client.toolNames();

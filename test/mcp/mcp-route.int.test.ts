@@ -9,6 +9,7 @@ import { CONVERSATION_HEADER, createMcpRoute } from '../../server/mcp/mcp-route.
 import { connectMcpTestClient, type ElicitationAnswer } from '../support/mcp-test-client.ts';
 import { EDITOR_TOKEN, type ScriptedChat, startScriptedChat } from '../support/scripted-chat.ts';
 import { runDiscoveryScenario } from './discovery-scenario.ts';
+import { toolErrorOf } from '../support/tool-output.ts';
 
 const BOB_TOKEN = 'bob-token-0123456789abc';
 
@@ -145,7 +146,7 @@ describe('/mcp over Streamable HTTP', () => {
     expect(await client.call('cms_getPage', { slug: 'no-such-page' })).toMatchObject({ isError: true, value: { error: { type: 'NOT_FOUND' } } });
     const unknown = await client.call('cms_teleport', {});
     expect(unknown).toMatchObject({ isError: true, value: { error: { type: 'NOT_FOUND', message: expect.stringContaining('No tool "cms_teleport"') } } });
-    expect(unknown.value.error.message).toContain('tool_search, cms_getPage');
+    expect(toolErrorOf(unknown.value).message).toContain('tool_search, cms_getPage');
     await client.close();
   });
 

@@ -5,7 +5,7 @@ export type CapturedLogs = {
   /** Every line written so far, as written (JSON text). */
   lines: string[];
   /** The lines parsed, optionally only those of one trace event. */
-  entries(event?: string): Array<Record<string, any>>;
+  entries(event?: string): Array<Record<string, unknown>>;
 };
 
 /** A real pino logger at `level` whose lines the test can read back. */

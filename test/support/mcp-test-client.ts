@@ -12,7 +12,7 @@ export type McpTestClient = {
   elicitations: string[];
   toolNames(): Promise<string[]>;
   /** Calls a tool and parses its JSON text back into the envelope the agent would see. */
-  call(name: string, args?: Record<string, unknown>): Promise<{ isError: boolean; value: any }>;
+  call(name: string, args?: Record<string, unknown>): Promise<{ isError: boolean; value: unknown }>;
   close(): Promise<void>;
 };
 

@@ -42,7 +42,7 @@ export async function startScriptedChat({
 }
 
 /** Each tool call of a turn in the order the model made them, with its output once it ran (undefined if it never did). */
-export function toolCalls(turn: ChatTurn): Array<{ toolName: string; input: any; output: any }> {
+export function toolCalls(turn: ChatTurn): Array<{ toolName: string; input: unknown; output: unknown }> {
   const outputs = new Map(turn.chunks.flatMap((chunk) => (chunk.type === 'tool-output-available' ? [[chunk.toolCallId, chunk.output] as const] : [])));
   return turn.chunks.flatMap((chunk) =>
     chunk.type === 'tool-input-available' ? [{ toolName: chunk.toolName, input: chunk.input, output: outputs.get(chunk.toolCallId) }] : [],

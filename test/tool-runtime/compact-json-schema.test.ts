@@ -14,12 +14,13 @@ describe('compactJsonSchema', () => {
       }),
       { io: 'input' },
     );
-    const compact = compactJsonSchema(schema) as any;
-    expect(compact.properties.id).toEqual({ type: 'integer', exclusiveMinimum: 0 });
-    expect(compact.properties.offset).toEqual({ type: 'integer', minimum: 0 });
-    expect(compact.properties.limit).toEqual({ type: 'integer', minimum: 1, maximum: 50 });
-    expect(compact.properties.fields).toEqual({ type: 'object' });
-    expect(compact.properties.strict.additionalProperties).toBe(false);
+    const compact = compactJsonSchema(schema);
+    const properties = compact.properties as Record<string, Record<string, unknown>>;
+    expect(properties.id).toEqual({ type: 'integer', exclusiveMinimum: 0 });
+    expect(properties.offset).toEqual({ type: 'integer', minimum: 0 });
+    expect(properties.limit).toEqual({ type: 'integer', minimum: 1, maximum: 50 });
+    expect(properties.fields).toEqual({ type: 'object' });
+    expect(properties.strict!.additionalProperties).toBe(false);
     expect(JSON.stringify(compact)).not.toContain('9007199254740991');
   });
 });

@@ -5,6 +5,7 @@ import { openMcpConversation } from '../../server/mcp/mcp-conversation.ts';
 import { captureLogs } from '../support/captured-logs.ts';
 import { connectMcpTestClient } from '../support/mcp-test-client.ts';
 import { type ScriptedChat, startScriptedChat } from '../support/scripted-chat.ts';
+import { toolErrorOf } from '../support/tool-output.ts';
 
 const logs = captureLogs();
 let chat: ScriptedChat;
@@ -44,7 +45,7 @@ describe('an unexpected tool failure', () => {
       await client.call('tool_search', { query: 'show me the about page' });
       const mcpResult = await client.call('cms_getPage', { slug: 'about' });
       expect(mcpResult).toMatchObject({ isError: true, value: { error: { type: 'INTERNAL' } } });
-      const mcpReference = referenceIn(mcpResult.value.error.message);
+      const mcpReference = referenceIn(toolErrorOf(mcpResult.value).message);
       await client.close();
 
       const logged = logs.entries('tool_internal_error');
@@ -55,7 +56,7 @@ describe('an unexpected tool failure', () => {
         );
       }
       // The detail stays out of what the caller is told.
-      expect(mcpResult.value.error.message).not.toContain('SQLITE_IOERR');
+      expect(toolErrorOf(mcpResult.value).message).not.toContain('SQLITE_IOERR');
     } finally {
       failure.mockRestore();
     }
@@ -68,7 +69,7 @@ describe('a client-chosen tool name', () => {
     const linesBefore = logs.lines.length;
     const result = await client.call('x'.repeat(500_000), {});
     expect(result).toMatchObject({ isError: true, value: { error: { type: 'NOT_FOUND' } } });
-    expect(result.value.error.message.length).toBeLessThan(4_000);
+    expect(toolErrorOf(result.value).message.length).toBeLessThan(4_000);
     const written = logs.lines.slice(linesBefore);
     expect(written.length).toBeGreaterThan(0);
     for (const line of written) expect(line.length).toBeLessThan(4_000);

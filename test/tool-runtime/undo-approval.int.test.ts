@@ -6,6 +6,7 @@ import { openMcpConversation } from '../../server/mcp/mcp-conversation.ts';
 import { sendChat, userMessage } from '../support/chat-client.ts';
 import { connectMcpTestClient, type ElicitationAnswer } from '../support/mcp-test-client.ts';
 import { EDITOR_TOKEN as ALICE_TOKEN, type ScriptedChat, startScriptedChat } from '../support/scripted-chat.ts';
+import { toolSearchOutputOf } from '../support/tool-output.ts';
 
 const BOB_TOKEN = 'bob-token-0123456789abc';
 let chat: ScriptedChat;
@@ -84,7 +85,7 @@ describe('an undo that deletes content, over MCP', () => {
     const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
     await server.connect(serverTransport);
     const client = await connectMcpTestClient(clientTransport, { elicitation });
-    expect((await client.call('tool_search', { query: 'undo changes' })).value.tools).toContain('cms_undoChanges');
+    expect(toolSearchOutputOf((await client.call('tool_search', { query: 'undo changes' })).value).tools).toContain('cms_undoChanges');
     return client;
   }
 
