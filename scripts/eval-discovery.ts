@@ -230,11 +230,12 @@ function printLearning(learning: LearningReport, queriesName: string) {
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const [name, side, compared] of [['none', learning.without, false] as const, ...learning.runs.map((run) => [run.name, run.side, true] as const)]) {
     const { report, effects } = side;
-    const precision = effects.preRouted > 0 ? effects.preRoutedRight / effects.preRouted : 0;
+    // Pre-routing as the harness counts it for every query set (runDiscoveryEval), not a second count.
+    const { preRoute } = report;
     console.log(
       `| ${name} | ${format(report.recallAt1)} | ${format(report.recallAt5)} | ${format(report.completenessAtK)} | ${format(report.answers.recall)} | ${report.answers.meanTools.toFixed(2)} | ` +
         `${effects.answersWithWrongTools} | ${effects.topWrong} | ${compared ? effects.pulledWrongToTop : '-'} | ${compared ? effects.fixedTop : '-'} | ` +
-        `${effects.preRouted} (${effects.preRoutedRight}, ${format(precision)}) | ${report.noToolQueries.answeredWithNoTools}/${report.noToolQueries.n} | ${effects.preRoutedNoTool} |`,
+        `${preRoute.preRouted} (${preRoute.preRouted - preRoute.wrong}, ${format(preRoute.precision)}) | ${report.noToolQueries.answeredWithNoTools}/${report.noToolQueries.n} | ${preRoute.onQuestions + preRoute.onOutOfCatalogue} |`,
     );
   }
   console.log(

@@ -4,7 +4,6 @@ import { createLearnedPhraseSync } from '../../server/services/learned-phrases/l
 import type { LearnedPhraseLimits } from '../../server/services/learned-phrases/learned-phrases.ts';
 import { createSqlLearnedPhrases } from '../../server/services/learned-phrases/sql-learned-phrases.ts';
 import { openSqliteDatabase } from '../../server/store/sqlite/sqlite-database.ts';
-import { preRouteChoice } from '../../server/tools/discovery/pre-route.ts';
 import type { SearchableTool } from '../../server/tools/discovery/searchable-tool.ts';
 import type { ToolSearchEngine } from '../../server/tools/discovery/tool-search-engine.ts';
 import { TOOL_SEARCH_NAME } from '../../server/tools/discovery/tool-search-tool.ts';
@@ -20,10 +19,6 @@ export type PrecisionEffects = {
   fixedTop: number;
   /** Labelled queries whose answer contains a tool the label does not name. */
   answersWithWrongTools: number;
-  /** Pre-routing on the labelled queries: how many, how many right; and on the no-tool queries (all wrong). */
-  preRouted: number;
-  preRoutedRight: number;
-  preRoutedNoTool: number;
 };
 
 export type LearningSide = { report: DiscoveryEvalReport; effects: PrecisionEffects; tops: string[] };
@@ -155,18 +150,11 @@ async function evaluate({
     pulledWrongToTop: 0,
     fixedTop: 0,
     answersWithWrongTools: 0,
-    preRouted: 0,
-    preRoutedRight: 0,
-    preRoutedNoTool: 0,
   };
   const tops: string[] = [];
   for (const query of queries) {
     const ranking = await engine.rank({ query: query.query, limit: k });
-    const preRouted = preRouteChoice({ message: query.query, ranking, isDestructive, changesAskedFor: engine.changesAskedFor });
-    if (query.relevant.length === 0) {
-      if (preRouted) effects.preRoutedNoTool++;
-      continue;
-    }
+    if (query.relevant.length === 0) continue;
     const top = ranking.names[0] ?? '';
     const right = (name: string | undefined) => name !== undefined && query.relevant.includes(name);
     const previous = before?.[tops.length];
@@ -175,10 +163,6 @@ async function evaluate({
     if (previous !== undefined && right(previous) && !right(top)) effects.pulledWrongToTop++;
     if (previous !== undefined && !right(previous) && right(top)) effects.fixedTop++;
     if (ranking.answer.some((name) => !query.relevant.includes(name))) effects.answersWithWrongTools++;
-    if (preRouted) {
-      effects.preRouted++;
-      if (right(preRouted)) effects.preRoutedRight++;
-    }
   }
   return { report, effects, tops };
 }
