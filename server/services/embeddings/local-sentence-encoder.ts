@@ -11,11 +11,11 @@ type WorkerReply = { ready: true } | { id: number; embeddings: number[][] } | { 
 /**
  * The encoder on a worker thread. Its TensorFlow.js runs in JavaScript: one query takes 20 to 250 ms of CPU,
  * which on the server's own thread held every other request (a health check waited for each search).
- * The thread is unreferenced, so it never keeps a finished process alive. `onStop` hears that it ended.
+ * The thread holds the process open only while it starts or has requests in flight, so it never keeps a
+ * finished process alive (the evaluation script once printed its report and never ended). `onStop` hears that it ended.
  */
 function startEncoderThread(onStop: () => void): Promise<SentenceEncoder> {
   const worker = new Worker(new URL('./local-sentence-encoder-worker.ts', import.meta.url));
-  worker.unref();
   const pending = new Map<number, { resolve: (embeddings: number[][]) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let stopped: Error | undefined;
@@ -31,6 +31,7 @@ function startEncoderThread(onStop: () => void): Promise<SentenceEncoder> {
     worker.on('exit', (code) => fail(new Error(`the sentence encoder's thread stopped (exit code ${code})`)));
     worker.on('message', (reply: WorkerReply) => {
       if ('ready' in reply) {
+        worker.unref();
         resolveReady({
           embed: (values) =>
             new Promise((resolve, reject) => {
@@ -39,6 +40,7 @@ function startEncoderThread(onStop: () => void): Promise<SentenceEncoder> {
                 return;
               }
               const id = nextId++;
+              if (pending.size === 0) worker.ref();
               pending.set(id, { resolve, reject });
               worker.postMessage({ id, values });
             }),
@@ -47,6 +49,7 @@ function startEncoderThread(onStop: () => void): Promise<SentenceEncoder> {
       }
       const request = pending.get(reply.id);
       pending.delete(reply.id);
+      if (pending.size === 0) worker.unref();
       if ('error' in reply) request?.reject(new Error(reply.error));
       else request?.resolve(reply.embeddings);
     });
