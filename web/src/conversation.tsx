@@ -51,12 +51,11 @@ export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }
   useEffect(() => {
     if (!reload || busy) return;
     let current = true;
-    const settle = (server: ChatMessage[]) => {
-      if (!current) return;
-      setMessages((shown) => preferServerVersion({ shown, server, afterError: reload.afterError }));
-      setReload(undefined);
-    };
-    api.getSessionMessages(sessionId).then(settle, () => settle([]));
+    api
+      .getSessionMessages(sessionId)
+      .then((server) => current && setMessages((shown) => preferServerVersion({ shown, server, afterError: reload.afterError })))
+      .catch(() => undefined)
+      .finally(() => current && setReload(undefined));
     return () => {
       current = false;
     };
