@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
  * Four projects, so a fast loop runs only what it needs (`npx vitest run --project unit`):
  * - unit: pure functions and in-memory stores; no global setup.
  * - integration (`*.int.test.ts`): real services (SQLite and PostgreSQL, LanceDB, the embedding model) in temp directories.
- * - browser: the chat page in headless Chromium against a real server.
+ * - browser: the chat page in headless Chromium against a real server (test/web/*.test.ts); tests of the page's
+ *   modules (test/web/src/) are unit or integration tests like the server's.
  * - bench: the benchmark and evaluation harnesses on samples.
  * The projects that build services first warm the shared embedding cache once per run.
  */
@@ -12,6 +13,7 @@ const warmCache = ['test/support/warm-embedding-cache.ts'];
 // The store contract and the multi-process tests run on PostgreSQL too: a throw-away cluster when none is named.
 const postgres = ['test/support/postgres-server.ts'];
 const harness = ['test/scripts/**/*.test.ts'];
+const pageInBrowser = ['test/web/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -19,12 +21,12 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true, test: { name: 'unit', isolate: false, include: ['test/**/*.test.ts'], exclude: ['**/*.int.test.ts', 'test/web/**', ...harness] } },
+      { extends: true, test: { name: 'unit', isolate: false, include: ['test/**/*.test.ts'], exclude: ['**/*.int.test.ts', ...pageInBrowser, ...harness] } },
       {
         extends: true,
-        test: { name: 'integration', isolate: false, include: ['test/**/*.int.test.ts'], exclude: ['test/web/**'], globalSetup: [...postgres, ...warmCache] },
+        test: { name: 'integration', isolate: false, include: ['test/**/*.int.test.ts'], exclude: pageInBrowser, globalSetup: [...postgres, ...warmCache] },
       },
-      { extends: true, test: { name: 'browser', include: ['test/web/**/*.test.ts'], globalSetup: warmCache } },
+      { extends: true, test: { name: 'browser', include: pageInBrowser, globalSetup: warmCache } },
       { extends: true, test: { name: 'bench', include: harness, globalSetup: warmCache } },
     ],
   },

@@ -4,18 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from '../logger.ts';
 import { ChatRequestError } from '../agent/chat-request.ts';
 import { ConflictError, NotFoundError, TransientError } from '../errors/cms-errors.ts';
-
-/** What went wrong with a request, as clients read it in `{ error: { type } }`. */
-export type HttpErrorType =
-  | 'BAD_REQUEST'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'INTERNAL'
-  | 'NOT_CONFIGURED'
-  | 'TRANSIENT';
+import type { ErrorEnvelope, HttpErrorType } from './wire.ts';
 
 /** The one mapping from error type to HTTP status. */
 export const STATUS_OF: Record<HttpErrorType, ContentfulStatusCode> = {
@@ -43,7 +32,7 @@ export class HttpError extends Error {
 }
 
 /** The one error envelope every JSON route answers with. */
-export const errorEnvelope = (type: HttpErrorType, message: string) => ({ error: { type, message } });
+export const errorEnvelope = (type: HttpErrorType, message: string): ErrorEnvelope => ({ error: { type, message } });
 
 /** Answers `error` as the envelope with its type's status. */
 export const respondWithError = (c: Context, { type, message, headers }: { type: HttpErrorType; message: string; headers?: Record<string, string> }) =>

@@ -1,5 +1,5 @@
 import { getToolName } from 'ai';
-import type { ChatMessage } from './api.ts';
+import type { ChatMessage } from '../../server/http/wire.ts';
 import { describeTool, outcomeOf, type ToolPart } from './tool-parts.ts';
 
 const MARKS = { ok: '✓', error: '✗', retried: '↻', denied: '⊘', pending: '…' } as const;

@@ -1,14 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  type ChatMessage,
-  getSessionMemory,
-  getSessionMessages,
-  listSessions,
-  modelConfigured,
-  type SessionMemory,
-  type SessionSummary,
-  UnauthorizedError,
-} from './api.ts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ChatMessage, SessionDetails, SessionSummary } from '../../server/http/wire.ts';
+import { ApiError, createApiClient, modelConfigured } from './api-client.ts';
 import { Conversation, type ConversationHandle } from './conversation.tsx';
 import { storedSessionId, storedToken, storeSessionId, storeToken } from './local-state.ts';
 import { SidePanel } from './side-panel.tsx';
@@ -20,12 +12,14 @@ export function App() {
   const [signInNotice, setSignInNotice] = useState<string>();
   const [sessionId, setSessionId] = useState(storedSessionId);
   const [sessions, setSessions] = useState<SessionSummary[]>([]);
-  const [memory, setMemory] = useState<SessionMemory>();
+  const [memory, setMemory] = useState<SessionDetails>();
   const [hasModel, setHasModel] = useState(true);
   const [panelOpen, setPanelOpen] = useState(false);
   /** The open conversation's messages from the server; undefined while they load. */
   const [opened, setOpened] = useState<{ sessionId: string; messages: ChatMessage[] }>();
   const conversation = useRef<ConversationHandle>(null);
+  /** Every API call goes through this, bound to the token; none while signed out. */
+  const api = useMemo(() => (token ? createApiClient({ token }) : undefined), [token]);
 
   const signOut = useCallback((notice?: string) => {
     storeToken('');
@@ -34,15 +28,15 @@ export function App() {
   }, []);
 
   const refresh = useCallback(async () => {
-    if (!token) return;
+    if (!api) return;
     try {
-      const [list, current] = await Promise.all([listSessions(token), getSessionMemory(token, sessionId)]);
+      const [list, current] = await Promise.all([api.listSessions(), api.getSession(sessionId)]);
       setSessions(list);
       setMemory(current);
     } catch (error) {
-      if (error instanceof UnauthorizedError) signOut(error.message);
+      if (error instanceof ApiError && error.type === 'UNAUTHORIZED') signOut(error.message);
     }
-  }, [token, sessionId, signOut]);
+  }, [api, sessionId, signOut]);
 
   useEffect(() => {
     void refresh();
@@ -51,20 +45,21 @@ export function App() {
     void modelConfigured().then(setHasModel);
   }, []);
   useEffect(() => {
-    if (!token) return;
+    if (!api) return;
     let current = true;
-    getSessionMessages(token, sessionId)
+    api
+      .getSessionMessages(sessionId)
       .then((messages) => current && setOpened({ sessionId, messages }))
       .catch((error) => {
-        if (error instanceof UnauthorizedError) signOut(error.message);
+        if (error instanceof ApiError && error.type === 'UNAUTHORIZED') signOut(error.message);
         else if (current) setOpened({ sessionId, messages: [] });
       });
     return () => {
       current = false;
     };
-  }, [token, sessionId, signOut]);
+  }, [api, sessionId, signOut]);
 
-  if (!token) {
+  if (!api) {
     return (
       <SignIn
         notice={signInNotice}
@@ -94,16 +89,9 @@ export function App() {
         </button>
       </header>
       <main className="main">
-        {!hasModel && <ToolSearchTryOut token={token} />}
+        {!hasModel && <ToolSearchTryOut api={api} />}
         {opened?.sessionId === sessionId ? (
-          <Conversation
-            key={sessionId}
-            ref={conversation}
-            sessionId={sessionId}
-            initialMessages={opened.messages}
-            token={token}
-            onTurnEnd={() => void refresh()}
-          />
+          <Conversation key={sessionId} ref={conversation} api={api} sessionId={sessionId} initialMessages={opened.messages} onTurnEnd={() => void refresh()} />
         ) : (
           <p className="working">Loading the conversation…</p>
         )}

@@ -1,5 +1,5 @@
 import { getToolName } from 'ai';
-import type { ChatMessage } from './api.ts';
+import type { ChatMessage } from '../../server/http/wire.ts';
 import { outcomeOf, shortArguments, type ToolPart, toolParts } from './tool-parts.ts';
 
 /** tool_search's answer: tool names (their descriptions come with the declarations) and rules. */

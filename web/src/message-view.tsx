@@ -1,6 +1,6 @@
 import { getToolName, isToolUIPart } from 'ai';
 import { ActivityLine } from './activity-line.tsx';
-import type { Change, ChatMessage, PreviewAccess } from './api.ts';
+import type { Change, ChatMessage, PreviewAccessGrant } from '../../server/http/wire.ts';
 import { ApprovalCard } from './approval-card.tsx';
 import { DeveloperDetails } from './developer-details.tsx';
 import { Markdown } from './markdown.tsx';
@@ -14,7 +14,7 @@ type MessageViewProps = {
   busy: boolean;
   /** The changes its turns made, oldest first. */
   changes: Change[];
-  previewAccess: PreviewAccess | undefined;
+  previewAccess: PreviewAccessGrant | undefined;
   onApproval: (id: string, approved: boolean) => void;
   onRegenerate: () => void;
   onUndo: (changeIds: number[]) => Promise<string | undefined>;

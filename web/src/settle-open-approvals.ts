@@ -1,6 +1,8 @@
 import { isToolUIPart } from 'ai';
-import { APPROVAL_SETTLED_BY_NEW_MESSAGE } from '../../server/agent/chat-message-metadata.ts';
-import type { ChatMessage } from './api.ts';
+import type { ApprovalSettledByNewMessage, ChatMessage } from '../../server/http/wire.ts';
+
+/** The server's reason for such an approval, restated so nothing of the server is bundled; its type holds it to the server's text. */
+export const APPROVAL_SETTLED_BY_NEW_MESSAGE: ApprovalSettledByNewMessage = 'The editor sent a new message instead of answering; treat this as a no.';
 
 /**
  * The conversation as it is once a new message is sent: approvals still open in the last assistant

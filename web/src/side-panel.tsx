@@ -1,9 +1,9 @@
-import type { SessionMemory, SessionSummary } from './api.ts';
+import type { SessionDetails, SessionSummary } from '../../server/http/wire.ts';
 
 type SidePanelProps = {
   sessions: SessionSummary[];
   currentSessionId: string;
-  memory: SessionMemory | undefined;
+  memory: SessionDetails | undefined;
   /** On a phone the panel is a drawer that the top bar opens. */
   open: boolean;
   onOpenSession: (sessionId: string) => void;

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { listSessions } from './api.ts';
+import { createApiClient } from './api-client.ts';
 
 /** Checks the token against the API before keeping it, so a wrong token is reported here. */
 export function SignIn({ onSignedIn, notice }: { onSignedIn: (token: string) => void; notice?: string }) {
@@ -8,7 +8,7 @@ export function SignIn({ onSignedIn, notice }: { onSignedIn: (token: string) => 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await listSessions(token.trim());
+      await createApiClient({ token: token.trim() }).listSessions();
       onSignedIn(token.trim());
     } catch (error) {
       setProblem((error as Error).message);

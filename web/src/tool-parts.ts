@@ -1,6 +1,6 @@
 import { type DynamicToolUIPart, getToolName, isToolUIPart, type ToolUIPart } from 'ai';
-import { APPROVAL_SETTLED_BY_NEW_MESSAGE } from '../../server/agent/chat-message-metadata.ts';
-import type { ChatMessage } from './api.ts';
+import type { ChatMessage } from '../../server/http/wire.ts';
+import { APPROVAL_SETTLED_BY_NEW_MESSAGE } from './settle-open-approvals.ts';
 
 export type ToolPart = ToolUIPart | DynamicToolUIPart;
 export type Outcome = { label: string; kind: 'pending' | 'ok' | 'error' | 'retried' | 'denied' };

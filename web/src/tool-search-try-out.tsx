@@ -1,15 +1,16 @@
 import { type FormEvent, useState } from 'react';
-import { searchTools, type ToolSearchAnswer } from './api.ts';
+import type { ToolSearchAnswer } from '../../server/http/wire.ts';
+import type { ApiClient } from './api-client.ts';
 
 /** Shown when no model is configured: what `tool_search` would find for a request, and its token cost. */
-export function ToolSearchTryOut({ token }: { token: string }) {
+export function ToolSearchTryOut({ api }: { api: ApiClient }) {
   const [query, setQuery] = useState('');
   const [answer, setAnswer] = useState<ToolSearchAnswer>();
   const [problem, setProblem] = useState<string>();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      setAnswer(await searchTools(token, query));
+      setAnswer(await api.searchTools(query));
       setProblem(undefined);
     } catch (error) {
       setProblem((error as Error).message);

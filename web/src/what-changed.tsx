@@ -1,13 +1,20 @@
 import { useState } from 'react';
-import { type Change, type PreviewAccess, previewUrl } from './api.ts';
+import type { Change, PreviewAccessGrant } from '../../server/http/wire.ts';
 
 type WhatChangedProps = {
   /** This message's changes, oldest first. */
   changes: Change[];
-  previewAccess: PreviewAccess | undefined;
+  previewAccess: PreviewAccessGrant | undefined;
   /** Undoes changes; resolves to the server's reason when it could not. */
   onUndo: (changeIds: number[]) => Promise<string | undefined>;
 };
+
+/** A preview path from the server (`/preview/home#section-3`) as a URL that opens it. */
+function previewUrl(path: string, { access }: PreviewAccessGrant): string {
+  const url = new URL(path, window.location.origin);
+  url.searchParams.set('access', access);
+  return url.pathname + url.search + url.hash;
+}
 
 const undoable = (change: Change) => change.revertedByChangeId === null && change.irreversible === null;
 

@@ -1,0 +1,89 @@
+/**
+ * The JSON that `/api` exchanges with its clients, as types: what each route answers and what the chat page
+ * sends. The chat page imports its wire types from here and nowhere else (type-only, so nothing of the
+ * server is bundled).
+ *
+ * web/tsconfig.json checks this file and everything it imports without Node types: import only from
+ * modules that need none (types of the store, working memory, the chat's metadata), never from a route.
+ * Shapes this file states itself, rather than derives, are held to the server's by test/http/wire.test.ts.
+ */
+import type { UIMessage } from 'ai';
+import type { APPROVAL_SETTLED_BY_NEW_MESSAGE, ChatMessageMetadata } from '../agent/chat-message-metadata.ts';
+import type { SessionMemory, WorkingMemoryStore } from '../services/working-memory/working-memory.ts';
+import type { ChangeHistoryRepository, ChangeRecord } from '../store/change-history.ts';
+import type { Plan } from '../store/plan-repository.ts';
+
+/** What went wrong with a request, as clients read it in `{ error: { type } }`; `STATUS_OF` (http-error.ts) gives each its status. */
+export type HttpErrorType =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'INTERNAL'
+  | 'NOT_CONFIGURED'
+  | 'TRANSIENT';
+
+/** The one body every refusal or failure of a JSON route answers with. */
+export type ErrorEnvelope = { error: { type: HttpErrorType; message: string } };
+
+/** A conversation message, with what the server adds to assistant messages (turns, usage, model errors). */
+export type ChatMessage = UIMessage<ChatMessageMetadata>;
+
+/**
+ * POST /api/chat: only what is new. The server keeps the conversation, so a client sends the editor's new
+ * message, the answers to the approvals the server asked for, or a request to answer again.
+ */
+export type ChatRequest = {
+  /** The conversation (session) id. */
+  id: string;
+  trigger: 'submit-message' | 'regenerate-message';
+  message?: ChatMessage;
+  approvals?: Array<{ id: string; approved: boolean; reason?: string }>;
+};
+
+/**
+ * The reason an approval carries when a new message settled it as denied. A type, so a client states the
+ * same text and the compiler holds it to the server's.
+ */
+export type ApprovalSettledByNewMessage = typeof APPROVAL_SETTLED_BY_NEW_MESSAGE;
+
+/** POST /api/chat/stop. */
+export type StopRequest = { id: string };
+/** Whether a running turn was stopped and recorded before the answer. */
+export type StopAnswer = { stopped: boolean };
+
+/** One of the editor's conversations, as GET /api/sessions lists them. */
+export type SessionSummary = Awaited<ReturnType<WorkingMemoryStore['list']>>[number];
+/** GET /api/sessions: most recently updated first. */
+export type SessionList = { sessions: SessionSummary[] };
+/** GET /api/sessions/:id: the conversation's working memory and plan. */
+export type SessionDetails = SessionMemory & { plan: Plan | null };
+/** GET /api/sessions/:id/messages: the conversation as the server keeps it. */
+export type SessionMessages = { sessionId: string; messages: ChatMessage[] };
+
+/** A change as the routes answer it: with where to preview it, when it can be seen. */
+export type Change = ChangeRecord & { previewPath: string | null };
+/** GET /api/changes: newest first; `nextCursor` is the next page's `before`. */
+export type ChangeList = { changes: Change[]; nextCursor: Awaited<ReturnType<ChangeHistoryRepository['list']>>['nextCursor'] };
+/** POST /api/changes/revert. */
+export type RevertRequest = { changeIds: number[] };
+/** The changes undone, and the changes the undo made. */
+export type RevertAnswer = { reverted: Change[]; changes: Change[] };
+
+/** GET /api/preview-access: an access to put in preview URLs (`?access=`), and when it stops working. */
+export type PreviewAccessGrant = { access: string; expiresAt: string };
+
+/** POST /api/tool-search. */
+export type ToolSearchRequest = { query: string; limit?: number };
+/** What `tool_search` would answer, and its cost to the model in tokens. */
+export type ToolSearchAnswer = {
+  tools: Array<{ name: string; description: string }>;
+  rules: string;
+  path: 'bm25' | 'vector' | 'hybrid';
+  tokens: number;
+};
+
+/** The part of GET /health (no token needed) a client reads to know whether chatting can work. */
+export type HealthModel = { model: { configured: boolean } };

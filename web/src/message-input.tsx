@@ -1,0 +1,68 @@
+import { type FormEvent, type KeyboardEvent, type Ref, useImperativeHandle, useRef, useState } from 'react';
+
+export type MessageInputHandle = {
+  /** Puts text in the composer for the editor to finish and send. */
+  fill(text: string): void;
+};
+
+type MessageInputProps = {
+  /** A turn is running: Stop instead of Send, and nothing is sent. */
+  busy: boolean;
+  /** The editor's message, trimmed and never empty. */
+  onSend: (text: string) => void;
+  onStop: () => void;
+  ref?: Ref<MessageInputHandle>;
+};
+
+/** The composer: Enter sends, Shift+Enter starts a new line; while a turn runs, Stop takes Send's place. */
+export function MessageInput({ busy, onSend, onStop, ref }: MessageInputProps) {
+  const [draft, setDraft] = useState('');
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  useImperativeHandle(
+    ref,
+    () => ({
+      fill: (text) => {
+        setDraft(text);
+        textarea.current?.focus();
+      },
+    }),
+    [],
+  );
+
+  const send = (event?: FormEvent) => {
+    event?.preventDefault();
+    const text = draft.trim();
+    if (!text || busy) return;
+    setDraft('');
+    onSend(text);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) send(event);
+  };
+
+  return (
+    <form className="composer" onSubmit={send}>
+      <label htmlFor="message" className="visually-hidden">
+        Message
+      </label>
+      <textarea
+        id="message"
+        ref={textarea}
+        rows={2}
+        value={draft}
+        placeholder="Message Wayfinder (Enter sends, Shift+Enter for a new line)"
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      {busy ? (
+        <button type="button" className="stop" onClick={onStop}>
+          Stop
+        </button>
+      ) : (
+        <button type="submit" disabled={!draft.trim()}>
+          Send
+        </button>
+      )}
+    </form>
+  );
+}

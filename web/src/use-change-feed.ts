@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useReducer } from 'react';
+import type { ApiClient } from './api-client.ts';
+import { ApiError } from './api-client.ts';
+import { changeFeedReducer, emptyChangeFeed, previewAccessDue } from './change-feed.ts';
+
+/**
+ * The conversation's "What changed" feed: its changes, listed once when the conversation opens and again on
+ * every `refresh` (after a turn, a stop, an undo), with a preview access renewed before it expires.
+ */
+export function useChangeFeed({ api, sessionId }: { api: ApiClient; sessionId: string }) {
+  const [feed, dispatch] = useReducer(changeFeedReducer, Date.now(), emptyChangeFeed);
+
+  const refresh = useCallback(async () => {
+    const changes = await api.listChanges(sessionId).catch(() => undefined);
+    dispatch({ type: 'listed', changes, at: Date.now() });
+  }, [api, sessionId]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const accessDue = previewAccessDue(feed);
+  useEffect(() => {
+    if (!accessDue) return;
+    dispatch({ type: 'access-asked' });
+    api.getPreviewAccess().then(
+      (previewAccess) => dispatch({ type: 'access-issued', previewAccess }),
+      () => dispatch({ type: 'access-failed' }),
+    );
+  }, [api, accessDue]);
+
+  /** Undoes changes in one step; resolves to the server's reason when it could not. */
+  const undo = useCallback(
+    async (changeIds: number[]) => {
+      try {
+        await api.revertChanges(changeIds);
+        return undefined;
+      } catch (error) {
+        return error instanceof ApiError ? error.message : 'The undo did not go through; try again.';
+      } finally {
+        await refresh();
+      }
+    },
+    [api, refresh],
+  );
+
+  return { changes: feed.changes, previewAccess: feed.previewAccess, refresh, undo };
+}
