@@ -18,10 +18,10 @@ import { openConfiguredEmbedder } from '../server/services/embeddings/open-confi
 import { isSmallTalk } from '../server/text/small-talk.ts';
 import { refersBack } from '../server/text/refers-back.ts';
 import { describeCmsTools } from '../server/tools/cms/describe-cms-tools.ts';
-import { CMS_TOOL_DISCOVERY } from '../server/tools/cms/discovery.ts';
-import { toSearchableTool, validateToolIndex } from '../server/tools/discovery/build-tool-index.ts';
-import { preRouteChoice } from '../server/tools/discovery/pre-route.ts';
-import { createToolSearchEngine } from '../server/tools/discovery/tool-search-engine.ts';
+import { CMS_TOOL_PHRASES } from '../server/tools/cms/phrases.ts';
+import { toSearchableTool, validateToolIndex } from '../server/tools/tool-search/build-tool-index.ts';
+import { preRouteChoice } from '../server/tools/tool-search/pre-route.ts';
+import { createToolSearchEngine } from '../server/tools/tool-search/tool-search-engine.ts';
 import { adversarialInputs } from './bench/adversarial-inputs.ts';
 
 const { values: args } = parseArgs({ options: { length: { type: 'string', default: '100000' }, json: { type: 'boolean', default: false } } });
@@ -40,7 +40,7 @@ const config = loadConfig({
 const logger = createLogger({ level: config.logLevel });
 const { embedder, close: closeEmbedder } = openConfiguredEmbedder(config.embeddings);
 try {
-  const metadata = validateToolIndex({ tools: describeCmsTools(), discovery: CMS_TOOL_DISCOVERY });
+  const metadata = validateToolIndex({ tools: describeCmsTools(), phrases: CMS_TOOL_PHRASES });
   const engine = await createToolSearchEngine({
     tools: metadata.map((entry) => toSearchableTool(entry)),
     lanceDirectory: path.join(scratch, 'lancedb'),

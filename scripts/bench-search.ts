@@ -17,13 +17,13 @@ import { loadConfig } from '../server/config.ts';
 import { createLogger } from '../server/logger.ts';
 import { createEmbedder, createEmbeddingModel, embeddingLanguages } from '../server/services/embeddings/embedder.ts';
 import { describeCmsTools } from '../server/tools/cms/describe-cms-tools.ts';
-import { toSearchableTool, validateToolIndex } from '../server/tools/discovery/build-tool-index.ts';
+import { toSearchableTool, validateToolIndex } from '../server/tools/tool-search/build-tool-index.ts';
 import { measureSearchScale, type MeasureSearchScaleOptions, type SearchScaleResult } from './evaluation/measure-search-scale.ts';
 import { evalQuerySchema, toSearchableCatalogue } from './evaluation/run-discovery-eval.ts';
 import { generateSyntheticCatalogue, generateSyntheticQueries } from './evaluation/synthetic-catalogue.ts';
-import type { SearchableTool } from '../server/tools/discovery/searchable-tool.ts';
-import { CMS_TOOL_DISCOVERY } from '../server/tools/cms/discovery.ts';
-import { toolEmbeddingTexts } from '../server/tools/discovery/vector-tool-index.ts';
+import type { SearchableTool } from '../server/tools/tool-search/searchable-tool.ts';
+import { CMS_TOOL_PHRASES } from '../server/tools/cms/phrases.ts';
+import { toolEmbeddingTexts } from '../server/tools/tool-search/vector-tool-index.ts';
 
 const SYNTHETIC_SIZES = [45, 1_000, 10_000];
 /** Repeating a cold build costs its whole embedding time again; only cheap ones (few rows to embed) are repeated. */
@@ -65,7 +65,7 @@ const results: Array<[key: string, result: SearchScaleResult]> = [];
 try {
   const common = { embedder, routing: config.toolSearch, directory: scratch, logger, onProgress: progress } satisfies Partial<MeasureSearchScaleOptions>;
 
-  const metadata = validateToolIndex({ tools: describeCmsTools(), discovery: CMS_TOOL_DISCOVERY });
+  const metadata = validateToolIndex({ tools: describeCmsTools(), phrases: CMS_TOOL_PHRASES });
   const evalQueries = z
     .array(evalQuerySchema)
     .parse(JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '..', 'data', 'eval', 'wayfinder-queries.json'), 'utf8')));

@@ -16,7 +16,7 @@ import { createLogger } from '../server/logger.ts';
 import { createProgressLine } from '../server/console/progress-line.ts';
 import { openConfiguredEmbedder } from '../server/services/embeddings/open-configured-embedder.ts';
 import { describeCmsTools } from '../server/tools/cms/describe-cms-tools.ts';
-import { toSearchableTool, validateToolIndex } from '../server/tools/discovery/build-tool-index.ts';
+import { toSearchableTool, validateToolIndex } from '../server/tools/tool-search/build-tool-index.ts';
 import {
   catalogueToolSchema,
   type DiscoveryEvalReport,
@@ -25,10 +25,10 @@ import {
   type SummaryWithLanguages,
   toSearchableCatalogue,
 } from './evaluation/run-discovery-eval.ts';
-import type { SearchableTool } from '../server/tools/discovery/searchable-tool.ts';
-import { CMS_TOOL_DISCOVERY } from '../server/tools/cms/discovery.ts';
-import { mayDestroy } from '../server/tools/discovery/pre-route.ts';
-import { createToolSearchEngine } from '../server/tools/discovery/tool-search-engine.ts';
+import type { SearchableTool } from '../server/tools/tool-search/searchable-tool.ts';
+import { CMS_TOOL_PHRASES } from '../server/tools/cms/phrases.ts';
+import { mayDestroy } from '../server/tools/tool-search/pre-route.ts';
+import { createToolSearchEngine } from '../server/tools/tool-search/tool-search-engine.ts';
 import { type LearningReport, measureLearning } from './evaluation/measure-learning.ts';
 
 const { values: args } = parseArgs({
@@ -76,7 +76,7 @@ try {
   if (args.tools) {
     tools = toSearchableCatalogue(readJson(args.tools, z.array(catalogueToolSchema)));
   } else {
-    const metadata = validateToolIndex({ tools: describeCmsTools(), discovery: CMS_TOOL_DISCOVERY });
+    const metadata = validateToolIndex({ tools: describeCmsTools(), phrases: CMS_TOOL_PHRASES });
     tools = metadata.map((entry) => toSearchableTool(entry));
     relatedTools = (name) => metadata.find((entry) => entry.name === name)?.relatedTools ?? [];
     prerequisitesOf = (name) => metadata.find((entry) => entry.name === name)?.prerequisites ?? [];

@@ -70,7 +70,7 @@ export function createApp(services: Wayfinder, { webDirectory, shutdownSignal, p
     }),
   );
   api.route('/', createSessionsRoute({ workingMemory: services.workingMemory, conversations: services.conversations, plans: services.store.plans }));
-  api.route('/', createToolSearchRoute({ toolDiscovery: services.toolDiscovery }));
+  api.route('/', createToolSearchRoute({ toolSearch: services.toolSearch }));
   api.route('/', createChangesRoute({ store: services.store }));
   api.route('/', createLearnedPhrasesRoute({ learnedPhrases: services.learnedPhrases }));
   api.route('/', createPreviewAccessRoute({ previewAccess }));

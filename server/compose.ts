@@ -12,15 +12,15 @@ import { createPreviewAccess, type PreviewAccess } from './http/preview-access.t
 import { createServices, type CreateServicesOptions, type Services } from './services/container.ts';
 import { createCmsTools } from './tools/cms/index.ts';
 import type { CmsTool } from './tools/define-cms-tool.ts';
-import { createToolDiscovery, type ToolDiscovery } from './tools/discovery/tool-discovery.ts';
-import { CMS_TOOL_DISCOVERY } from './tools/cms/discovery.ts';
+import { createToolSearch, type ToolSearch } from './tools/tool-search/tool-search.ts';
+import { CMS_TOOL_PHRASES } from './tools/cms/phrases.ts';
 import { createLearnedPhraseSync, type LearnedPhraseSync } from './services/learned-phrases/learned-phrase-sync.ts';
 
 /** Everything the HTTP app serves: the services and what is built on them. */
 export type Wayfinder = Services & {
   config: Config;
   tools: readonly CmsTool[];
-  toolDiscovery: ToolDiscovery;
+  toolSearch: ToolSearch;
   /** The versioned description of the tools, computed at startup (`npm run build:tools` writes the same). */
   toolRegistry: ToolRegistry;
   extractor: EntityExtractor;
@@ -40,7 +40,7 @@ export type ComposeWayfinderOptions = CreateServicesOptions & {
 };
 
 /**
- * The composition root: services → tools → discovery → registry → extractor → tool runtime → agent. Called by
+ * The composition root: services → tools → tool search → registry → extractor → tool runtime → agent. Called by
  * main.ts, the scripts and the tests; nothing below imports it.
  */
 export async function composeWayfinder(config: Config, options: ComposeWayfinderOptions = {}): Promise<Wayfinder> {
@@ -48,9 +48,9 @@ export async function composeWayfinder(config: Config, options: ComposeWayfinder
   try {
     const { logger } = services;
     const tools = createCmsTools(services);
-    const toolDiscovery = await createToolDiscovery({
+    const toolSearch = await createToolSearch({
       tools,
-      discovery: CMS_TOOL_DISCOVERY,
+      phrases: CMS_TOOL_PHRASES,
       lanceDirectory: path.join(config.dataDir, 'lancedb'),
       embedder: services.embedder,
       routing: config.toolSearch,
@@ -59,12 +59,12 @@ export async function composeWayfinder(config: Config, options: ComposeWayfinder
       logger,
       onProgress: (done, total) => options.onProgress?.({ step: 'embedding tool texts', done, total }),
     });
-    const toolRegistry = buildToolRegistry({ tools, metadata: toolDiscovery.metadata, rules: toolDiscovery.rules });
+    const toolRegistry = buildToolRegistry({ tools, metadata: toolSearch.metadata, rules: toolSearch.rules });
     logger.info({ registryVersion: toolRegistry.version, tools: toolRegistry.tools.length }, 'tool registry');
-    const extractor = createSchemaBasedExtractor({ rules: (name) => toolDiscovery.getMetadata(name)?.extraction, logger });
+    const extractor = createSchemaBasedExtractor({ rules: (name) => toolSearch.getMetadata(name)?.extraction, logger });
     const toolRuntime = createToolRuntime({
       tools,
-      toolDiscovery,
+      toolSearch,
       store: services.store,
       extractor,
       metrics: services.metrics,
@@ -74,19 +74,19 @@ export async function composeWayfinder(config: Config, options: ComposeWayfinder
     const languageModel = options.languageModel ?? createLanguageModel(config.model);
     const agent = languageModel
       ? createWayfinderAgent({
-          services: { ...services, tools, toolDiscovery, toolRegistry, toolRuntime, guardrails: config.guardrails, toolSearchLimit: config.toolSearch.limit },
+          services: { ...services, tools, toolSearch, toolRegistry, toolRuntime, guardrails: config.guardrails, toolSearchLimit: config.toolSearch.limit },
           model: languageModel,
           maxSteps: config.model.maxSteps,
         })
       : undefined;
     const previewSecret = await services.store.secrets.getOrCreate('preview-access', () => randomBytes(32).toString('base64url'));
     const previewAccess = createPreviewAccess({ secret: Buffer.from(previewSecret, 'base64url') });
-    const learnedPhraseSync = await syncLearnedPhrases({ services, toolDiscovery, enabled: config.learning.enabled });
+    const learnedPhraseSync = await syncLearnedPhrases({ services, toolSearch, enabled: config.learning.enabled });
     return {
       ...services,
       config,
       tools,
-      toolDiscovery,
+      toolSearch,
       toolRegistry,
       extractor,
       toolRuntime,
@@ -110,14 +110,14 @@ export async function composeWayfinder(config: Config, options: ComposeWayfinder
  */
 async function syncLearnedPhrases({
   services: { learnedPhrases, logger },
-  toolDiscovery,
+  toolSearch,
   enabled,
 }: {
   services: Services;
-  toolDiscovery: ToolDiscovery;
+  toolSearch: ToolSearch;
   enabled: boolean;
 }): Promise<LearnedPhraseSync> {
-  const sync = createLearnedPhraseSync({ learnedPhrases, apply: (phrasesByTool) => toolDiscovery.setLearnedPhrases(phrasesByTool), logger });
+  const sync = createLearnedPhraseSync({ learnedPhrases, apply: (phrasesByTool) => toolSearch.setLearnedPhrases(phrasesByTool), logger });
   if (!enabled) return sync;
   await sync.refresh();
   const unsubscribe = learnedPhrases.subscribe(() => sync.schedule());

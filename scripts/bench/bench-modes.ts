@@ -1,7 +1,7 @@
 import { type Tool, type ToolSet, toolSearch } from 'ai';
 import { getAgentSystemPrompt, getFullSystemPrompt } from '../../server/agent/system-prompt.ts';
 import type { ToolExposure } from '../../server/agent/tool-exposure.ts';
-import { TOOL_SEARCH_NAME } from '../../server/tools/discovery/tool-search-tool.ts';
+import { TOOL_SEARCH_NAME } from '../../server/tools/tool-search/tool-search-tool.ts';
 
 export const BENCH_MODES = ['classic', 'discovery', 'oracle', 'oracleWithRules', 'aiSdkToolSearch'] as const;
 export type BenchMode = (typeof BENCH_MODES)[number];

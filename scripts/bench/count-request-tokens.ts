@@ -1,6 +1,6 @@
 import type { LanguageModelV4CallOptions, LanguageModelV4Message, LanguageModelV4ToolResultOutput } from '@ai-sdk/provider';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
-import { TOOL_SEARCH_NAME } from '../../server/tools/discovery/tool-search-tool.ts';
+import { TOOL_SEARCH_NAME } from '../../server/tools/tool-search/tool-search-tool.ts';
 
 /**
  * Tokens of one model call (o200k_base), split the way the benchmark reports them. `system` + `tools`

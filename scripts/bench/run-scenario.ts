@@ -9,8 +9,8 @@ import { loadConfig } from '../../server/config.ts';
 import type { ChatMessageMetadata } from '../../server/agent/chat-message-metadata.ts';
 import type { Logger } from '../../server/logger.ts';
 import { composeWayfinder } from '../../server/compose.ts';
-import { getRules } from '../../server/tools/discovery/category-rules.ts';
-import type { ToolDiscovery } from '../../server/tools/discovery/tool-discovery.ts';
+import { getRules } from '../../server/tools/tool-search/category-rules.ts';
+import type { ToolSearch } from '../../server/tools/tool-search/tool-search.ts';
 import type { Embedder } from '../../server/services/embeddings/embedder.ts';
 import { isToolErrorResult } from '../../server/tools/tool-error.ts';
 import { parseUIMessageChunks } from '../support/parse-ui-message-chunks.ts';
@@ -178,7 +178,7 @@ function toolErrors(chunks: UIMessageChunk[]): ScenarioRun['toolErrors'] {
 }
 
 /** The rules of the categories of these tools, as tool_search would return them. */
-function rulesOf({ toolDiscovery }: { toolDiscovery: ToolDiscovery }, tools: readonly string[]): string {
-  const categories = [...new Set(tools.flatMap((name) => toolDiscovery.getMetadata(name)?.category ?? []))];
-  return getRules(toolDiscovery.rules, categories);
+function rulesOf({ toolSearch }: { toolSearch: ToolSearch }, tools: readonly string[]): string {
+  const categories = [...new Set(tools.flatMap((name) => toolSearch.getMetadata(name)?.category ?? []))];
+  return getRules(toolSearch.rules, categories);
 }

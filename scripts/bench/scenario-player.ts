@@ -1,5 +1,5 @@
 import type { LanguageModelV4CallOptions } from '@ai-sdk/provider';
-import { TOOL_SEARCH_NAME } from '../../server/tools/discovery/tool-search-tool.ts';
+import { TOOL_SEARCH_NAME } from '../../server/tools/tool-search/tool-search-tool.ts';
 import type { ScriptedStep } from '../support/scripted-language-model.ts';
 import type { Scenario } from './scenarios.ts';
 

@@ -1,6 +1,6 @@
 import bm25 from 'wink-bm25-text-search';
 import { tokenize } from '../../server/text/tokenize.ts';
-import type { SearchableTool } from '../../server/tools/discovery/searchable-tool.ts';
+import type { SearchableTool } from '../../server/tools/tool-search/searchable-tool.ts';
 
 export type Ranker = (query: string, limit: number) => string[];
 

@@ -4,9 +4,9 @@ import { createLearnedPhraseSync } from '../../server/services/learned-phrases/l
 import type { LearnedPhraseLimits } from '../../server/services/learned-phrases/learned-phrases.ts';
 import { createSqlLearnedPhrases } from '../../server/services/learned-phrases/sql-learned-phrases.ts';
 import { openSqliteDatabase } from '../../server/store/sqlite/sqlite-database.ts';
-import type { SearchableTool } from '../../server/tools/discovery/searchable-tool.ts';
-import type { ToolSearchEngine } from '../../server/tools/discovery/tool-search-engine.ts';
-import { TOOL_SEARCH_NAME } from '../../server/tools/discovery/tool-search-tool.ts';
+import type { SearchableTool } from '../../server/tools/tool-search/searchable-tool.ts';
+import type { ToolSearchEngine } from '../../server/tools/tool-search/tool-search-engine.ts';
+import { TOOL_SEARCH_NAME } from '../../server/tools/tool-search/tool-search-tool.ts';
 import { type DiscoveryEvalReport, type EvalQuery, runDiscoveryEval } from './run-discovery-eval.ts';
 
 /** What learning did to the evaluated half, beyond the usual recall figures. */

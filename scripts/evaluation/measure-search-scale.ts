@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../../server/logger.ts';
 import type { Embedder } from '../../server/services/embeddings/embedder.ts';
-import type { SearchableTool } from '../../server/tools/discovery/searchable-tool.ts';
-import type { RoutingConfig } from '../../server/tools/discovery/smart-tool-search.ts';
-import { createToolSearchEngine, type ToolSearchEngine } from '../../server/tools/discovery/tool-search-engine.ts';
+import type { SearchableTool } from '../../server/tools/tool-search/searchable-tool.ts';
+import type { RoutingConfig } from '../../server/tools/tool-search/smart-tool-search.ts';
+import { createToolSearchEngine, type ToolSearchEngine } from '../../server/tools/tool-search/tool-search-engine.ts';
 import { percentile, recallAt } from './ranking-metrics.ts';
 
 export type ScaleQuery = { query: string; relevant: readonly string[] };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { SearchableTool } from '../../server/tools/discovery/searchable-tool.ts';
-import { preRouteChoice } from '../../server/tools/discovery/pre-route.ts';
-import type { ToolRanking, ToolSearchEngine } from '../../server/tools/discovery/tool-search-engine.ts';
+import type { SearchableTool } from '../../server/tools/tool-search/searchable-tool.ts';
+import { preRouteChoice } from '../../server/tools/tool-search/pre-route.ts';
+import type { ToolRanking, ToolSearchEngine } from '../../server/tools/tool-search/tool-search-engine.ts';
 import { createAiSdkToolSearchRanker, createPlainBm25Ranker, type Ranker } from './baseline-rankers.ts';
 import { percentile, type RankingSummary, recallAt, summarizeRankings } from './ranking-metrics.ts';
 

@@ -67,7 +67,7 @@ export async function measureToolListTokens({
     await client.callTool({ name: 'tool_search', arguments: { query } });
     const afterSearch = (await client.listTools()).tools;
     const choices = await loadSchemaChoices(wayfinder.store);
-    const allTools = wayfinder.tools.map((tool) => toMcpTool({ tool, metadata: wayfinder.toolDiscovery.getMetadata(tool.name)!, choices }));
+    const allTools = wayfinder.tools.map((tool) => toMcpTool({ tool, metadata: wayfinder.toolSearch.getMetadata(tool.name)!, choices }));
     return {
       atConnect: countList(atConnect),
       afterSearch: { ...countList(afterSearch), query, found: afterSearch.slice(atConnect.length).map((tool) => tool.name) },

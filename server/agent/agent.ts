@@ -4,13 +4,13 @@ import type { Logger } from '../logger.ts';
 import type { SessionMemory, WorkingMemoryStore } from '../services/working-memory/working-memory.ts';
 import type { CmsStore } from '../store/cms-store.ts';
 import type { CmsTool } from '../tools/define-cms-tool.ts';
-import type { ToolDiscovery } from '../tools/discovery/tool-discovery.ts';
+import type { ToolSearch } from '../tools/tool-search/tool-search.ts';
 import { loadSchemaChoices } from '../tools/load-schema-choices.ts';
 import { createTurnGuard, type GuardrailOptions, type TurnGuard, turnBudgets } from '../tool-runtime/turn-guard.ts';
 import type { ToolRuntime } from '../tool-runtime/tool-runtime.ts';
 import { toAiToolSearch, toAiTools, toolsContextFor } from './to-ai-tools.ts';
 import type { CategoryRulesOf } from './with-category-rules.ts';
-import { getRules } from '../tools/discovery/category-rules.ts';
+import { getRules } from '../tools/tool-search/category-rules.ts';
 import { rememberedToolsToDeclare } from '../tool-runtime/discovered-tools.ts';
 import { refersBack } from '../text/refers-back.ts';
 import { isSmallTalk } from '../text/small-talk.ts';
@@ -38,7 +38,7 @@ export type AgentRuntimeContext = Pick<AgentCallOptions, 'sessionId' | 'editor'>
 export type AgentDependencies = {
   store: CmsStore;
   tools: readonly CmsTool[];
-  toolDiscovery: ToolDiscovery;
+  toolSearch: ToolSearch;
   toolRegistry: ToolRegistry;
   /** Runs every tool call; the agent is its chat adapter. */
   toolRuntime: ToolRuntime;
@@ -82,8 +82,8 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
   const toolSearch = toAiToolSearch({ runtime, rulesFor: exposure.rulesOnFirstUse ? 'bestMatch' : 'everyCategory' });
   const rulesOf: CategoryRulesOf | undefined = exposure.rulesOnFirstUse
     ? (name) => {
-        const category = services.toolDiscovery.getMetadata(name)?.category;
-        return category === undefined ? undefined : { category, rules: getRules(services.toolDiscovery.rules, [category]) };
+        const category = services.toolSearch.getMetadata(name)?.category;
+        return category === undefined ? undefined : { category, rules: getRules(services.toolSearch.rules, [category]) };
       }
     : undefined;
   const declaredTools = exposure.tools({
@@ -133,7 +133,7 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
       const usedTools = (memory?.discoveredTools ?? []).filter((name) => knownTools.has(name) && usedBefore.has(name));
       const route =
         exposure.preRoute && options.message
-          ? await services.toolDiscovery.routeMessage({ message: options.message, limit: services.toolSearchLimit })
+          ? await services.toolSearch.routeMessage({ message: options.message, limit: services.toolSearchLimit })
           : undefined;
       const preRouted = route?.preRouted;
       // Of those, only the ones the new message calls for are declared from the first step.

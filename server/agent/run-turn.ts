@@ -4,7 +4,7 @@ import type { Metrics } from '../services/metrics/metrics.ts';
 import type { TurnHistory } from '../services/turn-history/turn-history.ts';
 import type { ConversationStore } from '../services/conversations/conversation-store.ts';
 import type { SessionMemory, WorkingMemoryStore } from '../services/working-memory/working-memory.ts';
-import { TOOL_SEARCH_NAME } from '../tools/discovery/tool-search-tool.ts';
+import { TOOL_SEARCH_NAME } from '../tools/tool-search/tool-search-tool.ts';
 import type { WayfinderAgent } from './agent.ts';
 import type { ChatMessageMetadata } from './chat-message-metadata.ts';
 import { describeModelError } from './describe-model-error.ts';

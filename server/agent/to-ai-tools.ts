@@ -1,6 +1,6 @@
 import { jsonSchema, type Tool, tool, type ToolSet } from 'ai';
 import type { CmsTool, SchemaChoices, ToolCallContext } from '../tools/define-cms-tool.ts';
-import { TOOL_SEARCH_DESCRIPTION, type ToolSearchInput, toolSearchInputSchema } from '../tools/discovery/tool-search-tool.ts';
+import { TOOL_SEARCH_DESCRIPTION, type ToolSearchInput, toolSearchInputSchema } from '../tools/tool-search/tool-search-tool.ts';
 import { toModelInputSchema } from '../tool-runtime/to-model-input-schema.ts';
 import type { ToolRuntime } from '../tool-runtime/tool-runtime.ts';
 import type { TurnGuard } from '../tool-runtime/turn-guard.ts';

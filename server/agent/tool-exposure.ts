@@ -1,5 +1,5 @@
 import type { Tool, ToolSet } from 'ai';
-import { TOOL_SEARCH_NAME } from '../tools/discovery/tool-search-tool.ts';
+import { TOOL_SEARCH_NAME } from '../tools/tool-search/tool-search-tool.ts';
 import { discoveredToolNames } from '../tool-runtime/discovered-tools.ts';
 import { type AgentPromptContext, getAgentSystemPrompt } from './system-prompt.ts';
 

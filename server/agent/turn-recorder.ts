@@ -1,5 +1,5 @@
 import type { SessionMemory, TurnUpdate, WorkingMemoryStore } from '../services/working-memory/working-memory.ts';
-import { TOOL_SEARCH_NAME } from '../tools/discovery/tool-search-tool.ts';
+import { TOOL_SEARCH_NAME } from '../tools/tool-search/tool-search-tool.ts';
 import { isToolErrorResult } from '../tools/tool-error.ts';
 import type { TurnGuard } from '../tool-runtime/turn-guard.ts';
 

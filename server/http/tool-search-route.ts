@@ -1,8 +1,8 @@
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { toToolSearchOutput } from '../tools/discovery/tool-search-tool.ts';
-import type { ToolDiscovery } from '../tools/discovery/tool-discovery.ts';
+import { toToolSearchOutput } from '../tools/tool-search/tool-search-tool.ts';
+import type { ToolSearch } from '../tools/tool-search/tool-search.ts';
 import { limitBody } from './limit-body.ts';
 import { validateJson } from './validate-json.ts';
 import type { EditorVariables } from './require-editor.ts';
@@ -20,10 +20,10 @@ const toolSearchRequestSchema = z.object({
  * model in tokens (o200k_base, the tokenizer of current OpenAI-style models). Works without a model,
  * so an editor can see how discovery behaves before one is configured.
  */
-export function createToolSearchRoute({ toolDiscovery }: { toolDiscovery: ToolDiscovery }) {
+export function createToolSearchRoute({ toolSearch }: { toolSearch: ToolSearch }) {
   const app = new Hono<{ Variables: EditorVariables }>();
   app.post('/tool-search', limitBody(MAX_BODY_BYTES), validateJson(toolSearchRequestSchema), async (c) => {
-    const result = await toolDiscovery.search(c.get('body'));
+    const result = await toolSearch.search(c.get('body'));
     // The editor sees each tool's description; the token count is of what the model would read.
     return c.json({ tools: result.tools, rules: result.rules, path: result.path, tokens: encode(JSON.stringify(toToolSearchOutput(result))).length });
   });

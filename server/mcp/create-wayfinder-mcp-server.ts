@@ -11,7 +11,7 @@ import {
 import packageJson from '../../package.json' with { type: 'json' };
 import type { Logger } from '../logger.ts';
 import type { CmsStore } from '../store/cms-store.ts';
-import { TOOL_SEARCH_NAME } from '../tools/discovery/tool-search-tool.ts';
+import { TOOL_SEARCH_NAME } from '../tools/tool-search/tool-search-tool.ts';
 import { loadSchemaChoices } from '../tools/load-schema-choices.ts';
 import { isToolErrorResult, toToolError } from '../tools/tool-error.ts';
 import { internalErrorReporter } from '../tool-runtime/run-tool-steps.ts';
@@ -57,7 +57,7 @@ export function createWayfinderMcpServer({
   logger,
   confirmationTimeoutMs = 10 * 60_000,
 }: WayfinderMcpDependencies & { conversation: McpConversation }): Server {
-  const { tools, toolDiscovery } = toolRuntime;
+  const { tools, toolSearch } = toolRuntime;
   const toolsByName = new Map(tools.map((tool) => [tool.name, tool]));
   const log = logger.child({ surface: 'mcp', sessionId: conversation.id });
   const server = new Server(
@@ -69,7 +69,7 @@ export function createWayfinderMcpServer({
     const [names, choices] = await Promise.all([conversation.toolNames(), loadSchemaChoices(store)]);
     return {
       tools: names.map((name) =>
-        name === TOOL_SEARCH_NAME ? toolSearchMcpTool() : toMcpTool({ tool: toolsByName.get(name)!, metadata: toolDiscovery.getMetadata(name)!, choices }),
+        name === TOOL_SEARCH_NAME ? toolSearchMcpTool() : toMcpTool({ tool: toolsByName.get(name)!, metadata: toolSearch.getMetadata(name)!, choices }),
       ),
     };
   });
@@ -111,17 +111,17 @@ export function createWayfinderMcpServer({
   });
 
   server.setRequestHandler(ListResourcesRequestSchema, async () => ({
-    resources: [...listRulesResources(toolDiscovery.rules), ...(await listPageResources(store))],
+    resources: [...listRulesResources(toolSearch.rules), ...(await listPageResources(store))],
   }));
 
   server.setRequestHandler(ReadResourceRequestSchema, async ({ params: { uri } }) => {
     const getPage = toolsByName.get('cms_getPage')!;
     const context = { sessionId: conversation.id, editor: conversation.editor };
-    const found = readRulesResource(toolDiscovery.rules, uri) ?? (await readPageResource({ store, getPage, context }, uri));
+    const found = readRulesResource(toolSearch.rules, uri) ?? (await readPageResource({ store, getPage, context }, uri));
     if (!found) {
       throw new McpError(
         ErrorCode.InvalidParams,
-        `No resource ${uri}. Resources are rules://<category> (${[...toolDiscovery.rules.keys()].join(', ')}) and page://<slug>; resources/list has them all.`,
+        `No resource ${uri}. Resources are rules://<category> (${[...toolSearch.rules.keys()].join(', ')}) and page://<slug>; resources/list has them all.`,
       );
     }
     return found;

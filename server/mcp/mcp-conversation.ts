@@ -3,7 +3,7 @@ import type { ToolRegistry } from '../tool-runtime/tool-registry.ts';
 import { ConflictError, NotFoundError } from '../errors/cms-errors.ts';
 import type { Logger } from '../logger.ts';
 import type { SessionMemory, TurnUpdate, WorkingMemoryStore } from '../services/working-memory/working-memory.ts';
-import { TOOL_SEARCH_NAME } from '../tools/discovery/tool-search-tool.ts';
+import { TOOL_SEARCH_NAME } from '../tools/tool-search/tool-search-tool.ts';
 
 /**
  * The Wayfinder conversation an MCP session works in: the same working memory the chat reads and

@@ -1,5 +1,5 @@
 import type { ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js';
-import type { CategoryRules } from '../tools/discovery/category-rules.ts';
+import type { CategoryRules } from '../tools/tool-search/category-rules.ts';
 
 const SCHEME = 'rules://';
 

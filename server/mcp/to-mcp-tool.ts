@@ -2,8 +2,8 @@ import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { toModelInputSchema } from '../tool-runtime/to-model-input-schema.ts';
 import type { CmsTool, SchemaChoices } from '../tools/define-cms-tool.ts';
-import type { ToolMetadata } from '../tools/discovery/tool-metadata.ts';
-import { TOOL_SEARCH_DESCRIPTION, TOOL_SEARCH_NAME, toolSearchInputSchema } from '../tools/discovery/tool-search-tool.ts';
+import type { ToolMetadata } from '../tools/tool-search/tool-metadata.ts';
+import { TOOL_SEARCH_DESCRIPTION, TOOL_SEARCH_NAME, toolSearchInputSchema } from '../tools/tool-search/tool-search-tool.ts';
 import { toolAnnotations } from './tool-annotations.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import type { ToolCategory } from '../tools/define-cms-tool.ts';
-import type { ToolMetadata } from '../tools/discovery/tool-metadata.ts';
+import type { ToolMetadata } from '../tools/tool-search/tool-metadata.ts';
 
 /** Categories whose tools reach past Wayfinder's own content: any URL, the web, Pexels. */
 const OPEN_WORLD_CATEGORIES: ReadonlySet<ToolCategory> = new Set(['http', 'research', 'pexels']);

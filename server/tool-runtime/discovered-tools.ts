@@ -1,4 +1,4 @@
-import { TOOL_SEARCH_NAME } from '../tools/discovery/tool-search-tool.ts';
+import { TOOL_SEARCH_NAME } from '../tools/tool-search/tool-search-tool.ts';
 
 /**
  * The tools the model may call now: those remembered from earlier turns, then those tool_search

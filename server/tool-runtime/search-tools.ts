@@ -1,7 +1,7 @@
 import { ValidationError } from '../errors/cms-errors.ts';
 import type { Logger } from '../logger.ts';
-import type { ToolDiscovery, ToolSearchResult } from '../tools/discovery/tool-discovery.ts';
-import { TOOL_SEARCH_NAME, toolSearchInputSchema, toToolSearchOutput } from '../tools/discovery/tool-search-tool.ts';
+import type { ToolSearch, ToolSearchResult } from '../tools/tool-search/tool-search.ts';
+import { TOOL_SEARCH_NAME, toolSearchInputSchema, toToolSearchOutput } from '../tools/tool-search/tool-search-tool.ts';
 import { toFieldProblems } from '../tools/run-cms-tool.ts';
 import { toToolError } from '../tools/tool-error.ts';
 import { clipForLog } from './clip-for-log.ts';
@@ -9,7 +9,7 @@ import { runToolSteps, type ToolStepsDependencies } from './run-tool-steps.ts';
 import type { TurnGuard } from './turn-guard.ts';
 
 export type ToolSearchDependencies = ToolStepsDependencies & {
-  toolDiscovery: ToolDiscovery;
+  toolSearch: ToolSearch;
   /** How many tools one search returns at most. */
   toolSearchLimit: number;
 };
@@ -22,7 +22,7 @@ export type ToolSearchRequest = {
    * Absent where there are no turns (MCP): every search sends its rules, as clients compact their history.
    */
   guard?: TurnGuard;
-  /** Whose rules an answer carries; see ToolDiscovery.search. */
+  /** Whose rules an answer carries; see ToolSearch.search. */
   rulesFor?: 'everyCategory' | 'bestMatch';
   signal?: AbortSignal;
 };
@@ -34,7 +34,7 @@ export type ToolSearchRequest = {
  * names the tools the answer offers, for the surface to remember.
  */
 export async function searchTools(dependencies: ToolSearchDependencies, request: ToolSearchRequest): Promise<{ output: unknown; found: string[] }> {
-  const { toolDiscovery, toolSearchLimit: limit, metrics } = dependencies;
+  const { toolSearch, toolSearchLimit: limit, metrics } = dependencies;
   const { input, log, guard, rulesFor } = request;
   const parsed = toolSearchInputSchema.safeParse(input ?? {});
   let result: ToolSearchResult | undefined;
@@ -48,7 +48,7 @@ export async function searchTools(dependencies: ToolSearchDependencies, request:
     prepare: async () => (parsed.success ? undefined : { output: toToolError(new ValidationError(toFieldProblems(parsed.error))) }),
     execute: async () => {
       const started = performance.now();
-      result = await toolDiscovery.search({ query: query!, limit, rulesAlreadyGiven: guard?.rulesGiven, rulesFor });
+      result = await toolSearch.search({ query: query!, limit, rulesAlreadyGiven: guard?.rulesGiven, rulesFor });
       for (const category of result.categories) guard?.rulesGiven.add(category);
       metrics.toolSearchDuration.observe({ path: result.path }, (performance.now() - started) / 1000);
       metrics.toolSearches.inc({ result: result.tools.length > 0 ? 'hit' : 'miss' });

@@ -1,7 +1,7 @@
 import type { JSONSchema7 } from 'ai';
 import type { CmsTool } from '../tools/define-cms-tool.ts';
-import type { CategoryRules } from '../tools/discovery/category-rules.ts';
-import type { ToolMetadata } from '../tools/discovery/tool-metadata.ts';
+import type { CategoryRules } from '../tools/tool-search/category-rules.ts';
+import type { ToolMetadata } from '../tools/tool-search/tool-metadata.ts';
 import { contentHash } from './content-hash.ts';
 import { toModelInputSchema } from './to-model-input-schema.ts';
 

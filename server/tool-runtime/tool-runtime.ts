@@ -1,8 +1,8 @@
 import type { Metrics } from '../services/metrics/metrics.ts';
 import type { CmsStore } from '../store/cms-store.ts';
 import type { CmsTool } from '../tools/define-cms-tool.ts';
-import type { ToolDiscovery } from '../tools/discovery/tool-discovery.ts';
-import { TOOL_SEARCH_NAME } from '../tools/discovery/tool-search-tool.ts';
+import type { ToolSearch } from '../tools/tool-search/tool-search.ts';
+import { TOOL_SEARCH_NAME } from '../tools/tool-search/tool-search-tool.ts';
 import { loadSchemaChoices } from '../tools/load-schema-choices.ts';
 import { approvalNeeded } from './approval-policy.ts';
 import { type CmsToolCallRequest, type CmsToolCallResult, callCmsTool, type ToolCaller } from './call-cms-tool.ts';
@@ -11,7 +11,7 @@ import { type ToolSearchRequest, searchTools } from './search-tools.ts';
 
 export type ToolRuntimeOptions = {
   tools: readonly CmsTool[];
-  toolDiscovery: ToolDiscovery;
+  toolSearch: ToolSearch;
   store: CmsStore;
   extractor: EntityExtractor;
   metrics: Metrics;
@@ -27,17 +27,17 @@ export type ToolRuntimeOptions = {
  * extraction, metrics, trace lines and error references. A surface translates its protocol into these
  * calls and back.
  */
-export function createToolRuntime({ tools, toolDiscovery, store, extractor, metrics, toolTimeoutMs, toolSearchLimit }: ToolRuntimeOptions) {
+export function createToolRuntime({ tools, toolSearch, store, extractor, metrics, toolTimeoutMs, toolSearchLimit }: ToolRuntimeOptions) {
   const toolsByName = new Map(tools.map((tool) => [tool.name, tool]));
   const steps = { metrics, toolTimeoutMs, atomically: store.atomically, isKnownTool: (name: string) => name === TOOL_SEARCH_NAME || toolsByName.has(name) };
   return {
     tools,
-    toolDiscovery,
+    toolSearch,
     toolSearchLimit,
     /** Runs one CMS tool call; never throws. */
     callTool: (request: CmsToolCallRequest): Promise<CmsToolCallResult> => callCmsTool({ ...steps, toolsByName, store, extractor }, request),
     /** Runs one tool_search; never throws. */
-    searchTools: (request: ToolSearchRequest) => searchTools({ ...steps, toolDiscovery, toolSearchLimit }, request),
+    searchTools: (request: ToolSearchRequest) => searchTools({ ...steps, toolSearch, toolSearchLimit }, request),
     /** What a call's approval shows when it needs the editor's yes, undefined when it runs without (for surfaces that ask before calling). */
     async approvalNeeded({ name, input, caller }: { name: string; input: unknown; caller: ToolCaller }): Promise<string | undefined> {
       const tool = toolsByName.get(name);

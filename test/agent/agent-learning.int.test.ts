@@ -11,7 +11,7 @@ afterAll(() => chat.services.cleanup());
 /** What tool_search answers once the learned phrases are indexed. */
 async function searchFor(query: string) {
   await chat.services.learnedPhraseSync.flush();
-  return (await chat.services.toolDiscovery.search({ query, limit: 5 })).tools.map((tool) => tool.name);
+  return (await chat.services.toolSearch.search({ query, limit: 5 })).tools.map((tool) => tool.name);
 }
 
 describe('the site learns its editors’ words', () => {

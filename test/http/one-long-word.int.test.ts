@@ -34,7 +34,7 @@ beforeAll(async () => {
     new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp`), { requestInit: { headers: { authorization: `Bearer ${EDITOR_TOKEN}` } } }),
   );
   // The embedding model loads on its first query, once per process: no property of any message.
-  await chat.services.toolDiscovery.search({ query: 'show me all pages', limit: 5 });
+  await chat.services.toolSearch.search({ query: 'show me all pages', limit: 5 });
 });
 
 afterAll(async () => {

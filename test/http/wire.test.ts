@@ -3,7 +3,7 @@ import type { PreviewAccess } from '../../server/http/preview-access.ts';
 import type { ChatRequestBody } from '../../server/http/chat-request-body.ts';
 import type { ChatRequest, PreviewAccessGrant, StopAnswer, ToolSearchAnswer } from '../../server/http/wire.ts';
 import type { ConversationLocks } from '../../server/services/conversations/conversation-locks.ts';
-import type { ToolSearchResult } from '../../server/tools/discovery/tool-discovery.ts';
+import type { ToolSearchResult } from '../../server/tools/tool-search/tool-search.ts';
 
 // wire.ts states these shapes itself, because the modules that produce them need Node types the chat page
 // is checked without. Checked by `tsc` (npm test's typecheck): a route's answer that drifts from what

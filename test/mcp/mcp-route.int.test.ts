@@ -197,7 +197,7 @@ describe('/mcp over Streamable HTTP', () => {
     const uris = resources.map((resource) => resource.uri);
     expect(uris).toEqual(expect.arrayContaining(['rules://pages', 'rules://sections', 'rules://pexels', 'page://home', 'page://about']));
     const rules = await client.client.readResource({ uri: 'rules://sections' });
-    expect(rules.contents[0]).toMatchObject({ mimeType: 'text/markdown', text: chat.services.toolDiscovery.rules.get('sections') });
+    expect(rules.contents[0]).toMatchObject({ mimeType: 'text/markdown', text: chat.services.toolSearch.rules.get('sections') });
     const home = await client.client.readResource({ uri: 'page://home' });
     const [content] = home.contents;
     expect(JSON.parse(content && 'text' in content ? content.text : 'null')).toMatchObject({ page: { slug: 'home' } });

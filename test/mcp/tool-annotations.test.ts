@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { toolAnnotations } from '../../server/mcp/tool-annotations.ts';
 import { describeCmsTools } from '../../server/tools/cms/describe-cms-tools.ts';
-import { CMS_TOOL_DISCOVERY } from '../../server/tools/cms/discovery.ts';
-import { validateToolIndex } from '../../server/tools/discovery/build-tool-index.ts';
+import { CMS_TOOL_PHRASES } from '../../server/tools/cms/phrases.ts';
+import { validateToolIndex } from '../../server/tools/tool-search/build-tool-index.ts';
 
-const metadata = validateToolIndex({ tools: describeCmsTools(), discovery: CMS_TOOL_DISCOVERY });
+const metadata = validateToolIndex({ tools: describeCmsTools(), phrases: CMS_TOOL_PHRASES });
 const annotated = metadata.map((entry) => ({ ...entry, annotations: toolAnnotations(entry) }));
 const names = (predicate: (entry: (typeof annotated)[number]) => boolean) =>
   annotated

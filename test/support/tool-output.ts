@@ -1,5 +1,5 @@
 import { isToolErrorResult, type ToolErrorResult } from '../../server/tools/tool-error.ts';
-import type { ToolSearchOutput } from '../../server/tools/discovery/tool-search-tool.ts';
+import type { ToolSearchOutput } from '../../server/tools/tool-search/tool-search-tool.ts';
 
 const shown = (value: unknown) => JSON.stringify(value)?.slice(0, 500);
 

@@ -16,10 +16,10 @@ afterAll(() => services.cleanup());
 
 const registryOf = (overrides: { description?: string; rule?: string; reverse?: boolean } = {}) => {
   const tools = overrides.reverse ? [...services.tools].reverse() : services.tools;
-  const metadata = services.toolDiscovery.metadata.map((entry) =>
+  const metadata = services.toolSearch.metadata.map((entry) =>
     entry.name === 'cms_getPage' && overrides.description ? { ...entry, description: overrides.description } : entry,
   );
-  const rules = new Map(services.toolDiscovery.rules);
+  const rules = new Map(services.toolSearch.rules);
   if (overrides.rule) rules.set('pages', overrides.rule);
   return buildToolRegistry({ tools, metadata, rules });
 };

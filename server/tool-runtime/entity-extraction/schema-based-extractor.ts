@@ -12,7 +12,7 @@ export type EntityExtractor = {
 };
 
 export type SchemaBasedExtractorOptions = {
-  /** A tool's extraction rule, e.g. `(name) => toolDiscovery.getMetadata(name)?.extraction`. */
+  /** A tool's extraction rule, e.g. `(name) => toolSearch.getMetadata(name)?.extraction`. */
   rules: (toolName: string) => ExtractionRule | null | undefined;
   /** Tried before the rule. Defaults to CUSTOM_EXTRACTORS. */
   customExtractors?: Readonly<Record<string, CustomExtractor>>;

@@ -6,7 +6,7 @@ import { BENCH_DATE, buildSeededTemplate, runBenchmark } from '../../../scripts/
 import type { ScenarioRun } from '../../../scripts/bench/run-scenario.ts';
 import { loadScenarios } from '../../../scripts/bench/scenarios.ts';
 import { createLogger } from '../../../server/logger.ts';
-import { CMS_TOOL_DISCOVERY } from '../../../server/tools/cms/discovery.ts';
+import { CMS_TOOL_PHRASES } from '../../../server/tools/cms/phrases.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { openConfiguredEmbedder } from '../../../server/services/embeddings/open-configured-embedder.ts';
 
@@ -57,12 +57,12 @@ describe('the token benchmark', () => {
   it('declares every tool and the full prompt in classic; discovery starts with tool_search and what the message clearly names', () => {
     const classic = runOf('b-home-hero-heading-en', 'classic');
     const discovery = runOf('b-home-hero-heading-en', 'discovery');
-    expect(classic.requests[0]!.declaredTools).toEqual(expect.arrayContaining(Object.keys(CMS_TOOL_DISCOVERY)));
+    expect(classic.requests[0]!.declaredTools).toEqual(expect.arrayContaining(Object.keys(CMS_TOOL_PHRASES)));
     expect(classic.requests[0]!.system).toBeGreaterThan(discovery.requests[0]!.system * 3);
     expect(discovery.requests[0]!.declaredTools[0]).toBe('tool_search');
     // At most one tool the message names, with the tools that supply what it needs.
     const [, preRouted, ...withIt] = discovery.requests[0]!.declaredTools;
-    const prerequisites: readonly string[] = preRouted ? (CMS_TOOL_DISCOVERY[preRouted as keyof typeof CMS_TOOL_DISCOVERY].prerequisites ?? []) : [];
+    const prerequisites: readonly string[] = preRouted ? (CMS_TOOL_PHRASES[preRouted as keyof typeof CMS_TOOL_PHRASES].prerequisites ?? []) : [];
     expect(withIt.every((name) => prerequisites.includes(name))).toBe(true);
     expect(discovery.requests.at(-1)!.declaredTools).toContain('cms_getPageSections');
   });

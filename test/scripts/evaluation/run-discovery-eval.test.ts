@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runDiscoveryEval } from '../../../scripts/evaluation/run-discovery-eval.ts';
-import type { ToolSearchEngine } from '../../../server/tools/discovery/tool-search-engine.ts';
+import type { ToolSearchEngine } from '../../../server/tools/tool-search/tool-search-engine.ts';
 
 const tools = ['cms_updateSectionContent', 'cms_getPageSections', 'cms_updatePost', 'cms_findImage'].map((name) => ({
   name,

@@ -6,8 +6,8 @@ import { runDiscoveryEval } from '../../../scripts/evaluation/run-discovery-eval
 import { type HashedEmbeddingsServer, startHashedEmbeddingsServer } from '../../../scripts/support/hashed-embeddings-server.ts';
 import { createApp } from '../../../server/app.ts';
 import { createLogger } from '../../../server/logger.ts';
-import { toSearchableTool } from '../../../server/tools/discovery/build-tool-index.ts';
-import { createToolSearchEngine } from '../../../server/tools/discovery/tool-search-engine.ts';
+import { toSearchableTool } from '../../../server/tools/tool-search/build-tool-index.ts';
+import { createToolSearchEngine } from '../../../server/tools/tool-search/tool-search-engine.ts';
 import { createTestServices, type TestServices } from '../../support/test-services.ts';
 
 const TOKEN = 'alice-token-0123456789';
@@ -38,10 +38,10 @@ afterAll(async () => {
 describe('WAYFINDER_EMBEDDINGS=openai-compatible, against a local embeddings server', () => {
   it('embeds every tool text over HTTP with the configured model and key, phrases in every language', async () => {
     const texts = embeddings.requests.flatMap((request) => request.input);
-    const expectedRows = services.toolDiscovery.metadata.reduce((sum, tool) => sum + 1 + Object.keys(tool.phrases).length, 0);
+    const expectedRows = services.toolSearch.metadata.reduce((sum, tool) => sum + 1 + Object.keys(tool.phrases).length, 0);
     expect(texts).toHaveLength(expectedRows);
     for (const language of ['ja', 'zh', 'ko', 'ru']) {
-      const phrase = services.toolDiscovery.getMetadata('cms_listPages')!.phrases[language]![0]!;
+      const phrase = services.toolSearch.getMetadata('cms_listPages')!.phrases[language]![0]!;
       expect(texts.some((text) => text.includes(phrase))).toBe(true);
     }
     expect(new Set(embeddings.requests.map((request) => request.model))).toEqual(new Set(['hashed-trigrams']));
@@ -52,7 +52,7 @@ describe('WAYFINDER_EMBEDDINGS=openai-compatible, against a local embeddings ser
 
   it('lets the vectors help when BM25 is unsure, embedding the query over HTTP', async () => {
     const query = '秋の紅葉の記事を公開して';
-    const result = await services.toolDiscovery.search({ query, limit: 5 });
+    const result = await services.toolSearch.search({ query, limit: 5 });
     expect(result.path).toBe('hybrid');
     expect(result.tools[0]?.name).toBe('cms_publishPost');
     expect(embeddings.requests.at(-1)?.input).toEqual([query]);
@@ -66,14 +66,14 @@ describe('WAYFINDER_EMBEDDINGS=openai-compatible, against a local embeddings ser
         lang: string;
       }>
     ).filter((query) => ['ja', 'zh', 'ko', 'nl'].includes(query.lang));
-    const tools = services.toolDiscovery.metadata.map((entry) => toSearchableTool(entry));
+    const tools = services.toolSearch.metadata.map((entry) => toSearchableTool(entry));
     const engine = await createToolSearchEngine({
       tools,
       lanceDirectory: scratch,
       embedder: services.embedder,
       routing: services.config.toolSearch,
       minConfidence: services.config.toolSearch.minConfidence,
-      relatedTools: (name) => services.toolDiscovery.getMetadata(name)?.relatedTools ?? [],
+      relatedTools: (name) => services.toolSearch.getMetadata(name)?.relatedTools ?? [],
       logger: createLogger({ level: 'silent' }),
     });
     const report = await runDiscoveryEval({ engine, tools, queries, k: 5, indexBuildMs: 0 });

@@ -7,10 +7,10 @@ export const PHRASE_LANGUAGES = ['en', 'es', 'de', 'fr', 'pt', 'it', 'nl', 'pl',
 export type PhraseLanguage = (typeof PHRASE_LANGUAGES)[number];
 
 /**
- * What only discovery needs, kept per category beside the tools (server/tools/cms/<category>/discovery.ts).
+ * What only discovery needs, kept per category beside the tools (server/tools/cms/<category>/phrases.ts).
  * Name, description, category, risk and extraction come from the tool module itself.
  */
-export type DiscoveryFacts<NAME extends string = string> = {
+export type ToolPhrases<NAME extends string = string> = {
   /** How editors ask for it, per language: "swap the logo", "cambiar el logo". English is required. */
   phrases: { en: string[] } & Partial<Record<Exclude<PhraseLanguage, 'en'>, string[]>>;
   /** Tools usually needed together with this one; tool_search adds them when there is room. */
@@ -50,5 +50,5 @@ export const toolMetadataSchema = z.object({
     .nullable(),
 });
 
-/** One tool as discovery sees it: the module's facts plus the discovery facts, validated. */
+/** One tool as discovery sees it: the module's facts plus the phrases, validated. */
 export type ToolMetadata = z.infer<typeof toolMetadataSchema>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ToolSearchOutput } from '../../../server/tools/discovery/tool-search-tool.ts';
+import type { ToolSearchOutput } from '../../../server/tools/tool-search/tool-search-tool.ts';
 import { createToolRuntime } from '../../../server/tool-runtime/tool-runtime.ts';
 import { createTestServices, type TestServices } from '../../support/test-services.ts';
 

@@ -1,11 +1,11 @@
-import type { DiscoveryFacts } from '../../discovery/tool-metadata.ts';
+import type { ToolPhrases } from '../../tool-search/tool-metadata.ts';
 import type { CmsToolName } from '../index.ts';
 import type { createHttpTools } from './index.ts';
 
 type HttpToolName = ReturnType<typeof createHttpTools>[number]['name'];
 
 /** How editors ask for the http tools, per language, and the tools usually needed with each. */
-export const HTTP_DISCOVERY = {
+export const HTTP_PHRASES = {
   http_get: {
     phrases: {
       en: [
@@ -276,4 +276,4 @@ export const HTTP_DISCOVERY = {
     },
     relatedTools: ['http_get'],
   },
-} satisfies Record<HttpToolName, DiscoveryFacts<CmsToolName>>;
+} satisfies Record<HttpToolName, ToolPhrases<CmsToolName>>;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../../server/logger.ts';
-import type { KeywordIndex } from '../../../server/tools/discovery/keyword-index.ts';
-import type { ToolMatch } from '../../../server/tools/discovery/searchable-tool.ts';
-import { type RoutingConfig, smartToolSearch } from '../../../server/tools/discovery/smart-tool-search.ts';
-import type { VectorToolIndex } from '../../../server/tools/discovery/vector-tool-index.ts';
+import type { KeywordIndex } from '../../../server/tools/tool-search/keyword-index.ts';
+import type { ToolMatch } from '../../../server/tools/tool-search/searchable-tool.ts';
+import { type RoutingConfig, smartToolSearch } from '../../../server/tools/tool-search/smart-tool-search.ts';
+import type { VectorToolIndex } from '../../../server/tools/tool-search/vector-tool-index.ts';
 
 const routing: RoutingConfig = {
   strategy: 'routed',

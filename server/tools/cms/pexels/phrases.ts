@@ -1,11 +1,11 @@
-import type { DiscoveryFacts } from '../../discovery/tool-metadata.ts';
+import type { ToolPhrases } from '../../tool-search/tool-metadata.ts';
 import type { CmsToolName } from '../index.ts';
 import type { createPexelsTools } from './index.ts';
 
 type PexelsToolName = ReturnType<typeof createPexelsTools>[number]['name'];
 
 /** How editors ask for the pexels tools, per language, and the tools usually needed with each. */
-export const PEXELS_DISCOVERY = {
+export const PEXELS_PHRASES = {
   pexels_searchPhotos: {
     phrases: {
       en: [
@@ -301,4 +301,4 @@ export const PEXELS_DISCOVERY = {
     relatedTools: ['pexels_searchPhotos', 'cms_addImageToSection', 'cms_updateSectionImage'],
     prerequisites: ['pexels_searchPhotos'],
   },
-} satisfies Record<PexelsToolName, DiscoveryFacts<CmsToolName>>;
+} satisfies Record<PexelsToolName, ToolPhrases<CmsToolName>>;

@@ -1,11 +1,11 @@
-import type { DiscoveryFacts } from '../../discovery/tool-metadata.ts';
+import type { ToolPhrases } from '../../tool-search/tool-metadata.ts';
 import type { CmsToolName } from '../index.ts';
 import type { createImageTools } from './index.ts';
 
 type ImagesToolName = ReturnType<typeof createImageTools>[number]['name'];
 
 /** How editors ask for the images tools, per language, and the tools usually needed with each. */
-export const IMAGES_DISCOVERY = {
+export const IMAGES_PHRASES = {
   cms_findImage: {
     phrases: {
       en: [
@@ -1130,4 +1130,4 @@ export const IMAGES_DISCOVERY = {
     relatedTools: ['cms_findImage', 'cms_listAllImages', 'cms_replaceImage'],
     prerequisites: ['cms_findImage'],
   },
-} satisfies Record<ImagesToolName, DiscoveryFacts<CmsToolName>>;
+} satisfies Record<ImagesToolName, ToolPhrases<CmsToolName>>;

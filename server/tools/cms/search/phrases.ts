@@ -1,11 +1,11 @@
-import type { DiscoveryFacts } from '../../discovery/tool-metadata.ts';
+import type { ToolPhrases } from '../../tool-search/tool-metadata.ts';
 import type { CmsToolName } from '../index.ts';
 import type { createSearchTools } from './index.ts';
 
 type SearchToolName = ReturnType<typeof createSearchTools>[number]['name'];
 
 /** How editors ask for the search tools, per language, and the tools usually needed with each. */
-export const SEARCH_DISCOVERY = {
+export const SEARCH_PHRASES = {
   search_vector: {
     phrases: {
       en: [
@@ -333,4 +333,4 @@ export const SEARCH_DISCOVERY = {
     },
     relatedTools: ['cms_getPage', 'cms_getPost', 'search_vector'],
   },
-} satisfies Record<SearchToolName, DiscoveryFacts<CmsToolName>>;
+} satisfies Record<SearchToolName, ToolPhrases<CmsToolName>>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ToolIndexError, validateToolIndex } from '../../../server/tools/discovery/build-tool-index.ts';
-import type { DiscoveryFacts } from '../../../server/tools/discovery/tool-metadata.ts';
+import { ToolIndexError, validateToolIndex } from '../../../server/tools/tool-search/build-tool-index.ts';
+import type { ToolPhrases } from '../../../server/tools/tool-search/tool-metadata.ts';
 import { defineCmsTool, inCategory } from '../../../server/tools/define-cms-tool.ts';
 
 const tools = inCategory('pages', [
@@ -23,7 +23,7 @@ const tools = inCategory('pages', [
   }),
 ] as const);
 
-const facts = (overrides: Partial<DiscoveryFacts> = {}): DiscoveryFacts => ({
+const facts = (overrides: Partial<ToolPhrases> = {}): ToolPhrases => ({
   phrases: { en: ['show me the page', 'open the page', 'what is on the page'] },
   relatedTools: [],
   ...overrides,
@@ -40,8 +40,8 @@ function problemsOf(run: () => unknown): string[] {
 }
 
 describe('validateToolIndex', () => {
-  it('joins tool modules with their discovery facts', () => {
-    const metadata = validateToolIndex({ tools, discovery: { cms_getPage: facts(), cms_deletePage: facts({ relatedTools: ['cms_getPage'] }) } });
+  it('joins tool modules with their phrases', () => {
+    const metadata = validateToolIndex({ tools, phrases: { cms_getPage: facts(), cms_deletePage: facts({ relatedTools: ['cms_getPage'] }) } });
     expect(metadata.find((entry) => entry.name === 'cms_deletePage')).toMatchObject({
       title: 'Delete page',
       category: 'pages',
@@ -57,7 +57,7 @@ describe('validateToolIndex', () => {
     const problems = problemsOf(() =>
       validateToolIndex({
         tools,
-        discovery: {
+        phrases: {
           cms_getPage: facts({ relatedTools: ['cms_getPageTypo'], prerequisites: ['cms_getPage', 'cms_listPagesTypo'] }),
           cms_ghostTool: facts(),
         },
@@ -66,8 +66,8 @@ describe('validateToolIndex', () => {
     );
     expect(problems).toEqual(
       expect.arrayContaining([
-        'tool cms_deletePage has no discovery facts',
-        'discovery facts for cms_ghostTool, but no such tool exists',
+        'tool cms_deletePage has no phrases',
+        'phrases for cms_ghostTool, but no such tool exists',
         'tool cms_getPage lists unknown related tool cms_getPageTypo',
         'tool cms_getPage lists itself as prerequisite',
         'tool cms_getPage lists unknown prerequisite cms_listPagesTypo',
@@ -79,7 +79,7 @@ describe('validateToolIndex', () => {
   });
 
   it('rejects entries that break the metadata schema', () => {
-    const problems = problemsOf(() => validateToolIndex({ tools, discovery: { cms_getPage: facts({ phrases: { en: ['x'] } }), cms_deletePage: facts() } }));
+    const problems = problemsOf(() => validateToolIndex({ tools, phrases: { cms_getPage: facts({ phrases: { en: ['x'] } }), cms_deletePage: facts() } }));
     expect(problems.some((problem) => problem.startsWith('tool cms_getPage: phrases.en'))).toBe(true);
   });
 });

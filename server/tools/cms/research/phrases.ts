@@ -1,11 +1,11 @@
-import type { DiscoveryFacts } from '../../discovery/tool-metadata.ts';
+import type { ToolPhrases } from '../../tool-search/tool-metadata.ts';
 import type { CmsToolName } from '../index.ts';
 import type { createResearchTools } from './index.ts';
 
 type ResearchToolName = ReturnType<typeof createResearchTools>[number]['name'];
 
 /** How editors ask for the research tools, per language, and the tools usually needed with each. */
-export const RESEARCH_DISCOVERY = {
+export const RESEARCH_PHRASES = {
   web_quickSearch: {
     phrases: {
       en: [
@@ -408,4 +408,4 @@ export const RESEARCH_DISCOVERY = {
     },
     relatedTools: ['cms_createPost', 'web_fetchContent'],
   },
-} satisfies Record<ResearchToolName, DiscoveryFacts<CmsToolName>>;
+} satisfies Record<ResearchToolName, ToolPhrases<CmsToolName>>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ToolSearchResult } from './tool-discovery.ts';
+import type { ToolSearchResult } from './tool-search.ts';
 
 export const TOOL_SEARCH_NAME = 'tool_search';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { expandWithRelatedTools } from '../../../server/tools/discovery/expand-related-tools.ts';
-import { fuseByReciprocalRank, mergeMatches } from '../../../server/tools/discovery/merge-matches.ts';
-import type { ToolMatch } from '../../../server/tools/discovery/searchable-tool.ts';
+import { expandWithRelatedTools } from '../../../server/tools/tool-search/expand-related-tools.ts';
+import { fuseByReciprocalRank, mergeMatches } from '../../../server/tools/tool-search/merge-matches.ts';
+import type { ToolMatch } from '../../../server/tools/tool-search/searchable-tool.ts';
 
 const keyword = (name: string, confidence: number): ToolMatch => ({ name, confidence, source: 'bm25' });
 const vector = (name: string, confidence: number): ToolMatch => ({ name, confidence, source: 'vector' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksForOtherChange, changeOfTool, learnChangeMarkers } from '../../../server/tools/discovery/change-markers.ts';
+import { asksForOtherChange, changeOfTool, learnChangeMarkers } from '../../../server/tools/tool-search/change-markers.ts';
 
 const phrase = (toolName: string, text: string) => ({ toolName, terms: new Set(text.split(' ')) });
 

@@ -1,11 +1,11 @@
-import type { DiscoveryFacts } from '../../discovery/tool-metadata.ts';
+import type { ToolPhrases } from '../../tool-search/tool-metadata.ts';
 import type { CmsToolName } from '../index.ts';
 import type { createPageTools } from './index.ts';
 
 type PagesToolName = ReturnType<typeof createPageTools>[number]['name'];
 
 /** How editors ask for the pages tools, per language, and the tools usually needed with each. */
-export const PAGES_DISCOVERY = {
+export const PAGES_PHRASES = {
   cms_getPage: {
     phrases: {
       en: [
@@ -893,4 +893,4 @@ export const PAGES_DISCOVERY = {
     },
     relatedTools: ['cms_listPages', 'cms_getNavigation', 'cms_removeNavigationItem'],
   },
-} satisfies Record<PagesToolName, DiscoveryFacts<CmsToolName>>;
+} satisfies Record<PagesToolName, ToolPhrases<CmsToolName>>;

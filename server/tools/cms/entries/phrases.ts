@@ -1,11 +1,11 @@
-import type { DiscoveryFacts } from '../../discovery/tool-metadata.ts';
+import type { ToolPhrases } from '../../tool-search/tool-metadata.ts';
 import type { CmsToolName } from '../index.ts';
 import type { createEntryTools } from './index.ts';
 
 type EntriesToolName = ReturnType<typeof createEntryTools>[number]['name'];
 
 /** How editors ask for the entries tools, per language, and the tools usually needed with each. */
-export const ENTRIES_DISCOVERY = {
+export const ENTRIES_PHRASES = {
   cms_getCollectionEntries: {
     phrases: {
       en: [
@@ -280,4 +280,4 @@ export const ENTRIES_DISCOVERY = {
     relatedTools: ['cms_getCollectionEntries'],
     prerequisites: ['cms_getCollectionEntries'],
   },
-} satisfies Record<EntriesToolName, DiscoveryFacts<CmsToolName>>;
+} satisfies Record<EntriesToolName, ToolPhrases<CmsToolName>>;

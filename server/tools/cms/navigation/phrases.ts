@@ -1,11 +1,11 @@
-import type { DiscoveryFacts } from '../../discovery/tool-metadata.ts';
+import type { ToolPhrases } from '../../tool-search/tool-metadata.ts';
 import type { CmsToolName } from '../index.ts';
 import type { createNavigationTools } from './index.ts';
 
 type NavigationToolName = ReturnType<typeof createNavigationTools>[number]['name'];
 
 /** How editors ask for the navigation tools, per language, and the tools usually needed with each. */
-export const NAVIGATION_DISCOVERY = {
+export const NAVIGATION_PHRASES = {
   cms_getNavigation: {
     phrases: {
       en: [
@@ -723,4 +723,4 @@ export const NAVIGATION_DISCOVERY = {
     relatedTools: ['cms_getNavigation', 'cms_removeNavigationItem'],
     prerequisites: ['cms_getNavigation'],
   },
-} satisfies Record<NavigationToolName, DiscoveryFacts<CmsToolName>>;
+} satisfies Record<NavigationToolName, ToolPhrases<CmsToolName>>;

@@ -5,10 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../server/logger.ts';
 import { createEmbedder, type Embedder } from '../../../server/services/embeddings/embedder.ts';
 import { createLocalSentenceEncoder } from '../../../server/services/embeddings/local-sentence-encoder.ts';
-import { createKeywordIndex } from '../../../server/tools/discovery/keyword-index.ts';
-import type { SearchableTool } from '../../../server/tools/discovery/searchable-tool.ts';
-import { smartToolSearch } from '../../../server/tools/discovery/smart-tool-search.ts';
-import { openVectorToolIndex } from '../../../server/tools/discovery/vector-tool-index.ts';
+import { createKeywordIndex } from '../../../server/tools/tool-search/keyword-index.ts';
+import type { SearchableTool } from '../../../server/tools/tool-search/searchable-tool.ts';
+import { smartToolSearch } from '../../../server/tools/tool-search/smart-tool-search.ts';
+import { openVectorToolIndex } from '../../../server/tools/tool-search/vector-tool-index.ts';
 
 const logger = createLogger({ level: 'silent' });
 const realEmbedder = createEmbedder(createLocalSentenceEncoder());

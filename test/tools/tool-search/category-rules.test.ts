@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { getRules, loadCategoryRules } from '../../../server/tools/discovery/category-rules.ts';
+import { getRules, loadCategoryRules } from '../../../server/tools/tool-search/category-rules.ts';
 import { TOOL_CATEGORIES } from '../../../server/tools/define-cms-tool.ts';
 
 describe('category rules', () => {

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => services.cleanup());
 
-const preRouted = async (message: string) => (await services.toolDiscovery.routeMessage({ message, limit: 5 })).preRouted?.tool;
+const preRouted = async (message: string) => (await services.toolSearch.routeMessage({ message, limit: 5 })).preRouted?.tool;
 
 describe('pre-routing the tool a message names', () => {
   it('does not send a question about page content to the change history', async () => {
@@ -26,7 +26,7 @@ describe('pre-routing the tool a message names', () => {
 
   it('ranks the tools that make the change a request asks for above those that make another', async () => {
     // "FAQ", "contact" and "page" are all in cms_addSectionToPage's phrases; "remove" is what the editor wants.
-    const { ranked } = await services.toolDiscovery.routeMessage({ message: 'remove the FAQ block from the contact page', limit: 5 });
+    const { ranked } = await services.toolSearch.routeMessage({ message: 'remove the FAQ block from the contact page', limit: 5 });
     const rank = (name: string) => (ranked.includes(name) ? ranked.indexOf(name) : Number.POSITIVE_INFINITY);
     expect(rank('cms_deletePageSection')).toBeLessThan(rank('cms_addSectionToPage'));
   });
@@ -36,7 +36,7 @@ describe('pre-routing the tool a message names', () => {
   });
 
   it('offers with it the tools that supply what it needs', async () => {
-    const route = await services.toolDiscovery.routeMessage({ message: 'Add the kayak photo to the About page gallery', limit: 5 });
+    const route = await services.toolSearch.routeMessage({ message: 'Add the kayak photo to the About page gallery', limit: 5 });
     expect(route.preRouted).toMatchObject({ tool: 'cms_addImageToSection', prerequisites: ['cms_getPageSections', 'cms_findImage'] });
   });
 

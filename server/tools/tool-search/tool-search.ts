@@ -4,7 +4,7 @@ import type { CmsTool } from '../define-cms-tool.ts';
 import { toSearchableTool, validateToolIndex } from './build-tool-index.ts';
 import { type CategoryRules, getRules, loadCategoryRules } from './category-rules.ts';
 import type { RoutingConfig } from './smart-tool-search.ts';
-import type { DiscoveryFacts, ToolMetadata } from './tool-metadata.ts';
+import type { ToolPhrases, ToolMetadata } from './tool-metadata.ts';
 import { mayDestroy, preRouteChoice } from './pre-route.ts';
 import { createToolSearchEngine } from './tool-search-engine.ts';
 import type { VectorIndexBuild } from './vector-tool-index.ts';
@@ -18,7 +18,7 @@ export type ToolSearchResult = {
   path: 'bm25' | 'vector' | 'hybrid';
 };
 
-export interface ToolDiscovery {
+export interface ToolSearch {
   readonly metadata: readonly ToolMetadata[];
   /** Usage rules by category, as loaded at startup. */
   readonly rules: CategoryRules;
@@ -51,9 +51,9 @@ export type MessageRoute = {
   preRouted?: { tool: string; prerequisites: string[]; category: string; rules: string };
 };
 
-export type CreateToolDiscoveryOptions = {
+export type CreateToolSearchOptions = {
   tools: readonly CmsTool[];
-  discovery: Readonly<Record<string, DiscoveryFacts>>;
+  phrases: Readonly<Record<string, ToolPhrases>>;
   customExtractorToolNames?: readonly string[];
   lanceDirectory: string;
   embedder: Embedder;
@@ -66,9 +66,9 @@ export type CreateToolDiscoveryOptions = {
 };
 
 /** Validates the tool index, loads the rules and builds both search indexes, once at startup. */
-export async function createToolDiscovery({
+export async function createToolSearch({
   tools,
-  discovery,
+  phrases,
   customExtractorToolNames,
   lanceDirectory,
   embedder,
@@ -77,8 +77,8 @@ export async function createToolDiscovery({
   rulesDirectory,
   logger,
   onProgress,
-}: CreateToolDiscoveryOptions): Promise<ToolDiscovery> {
-  const metadata = validateToolIndex({ tools, discovery, customExtractorToolNames });
+}: CreateToolSearchOptions): Promise<ToolSearch> {
+  const metadata = validateToolIndex({ tools, phrases, customExtractorToolNames });
   const byName = new Map(metadata.map((entry) => [entry.name, entry]));
   const rules = loadCategoryRules({ directory: rulesDirectory, categories: metadata.map((entry) => entry.category) });
   const engine = await createToolSearchEngine({
@@ -92,7 +92,7 @@ export async function createToolDiscovery({
     logger,
     onProgress,
   });
-  logger.info({ tools: metadata.length, vectorIndex: engine.vectorBuild }, 'tool discovery ready');
+  logger.info({ tools: metadata.length, vectorIndex: engine.vectorBuild }, 'tool search ready');
 
   return {
     metadata,

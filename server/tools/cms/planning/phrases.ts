@@ -1,11 +1,11 @@
-import type { DiscoveryFacts } from '../../discovery/tool-metadata.ts';
+import type { ToolPhrases } from '../../tool-search/tool-metadata.ts';
 import type { CmsToolName } from '../index.ts';
 import type { createPlanningTools } from './index.ts';
 
 type PlanningToolName = ReturnType<typeof createPlanningTools>[number]['name'];
 
 /** How editors ask for the planning tools, per language, and the tools usually needed with each. */
-export const PLANNING_DISCOVERY = {
+export const PLANNING_PHRASES = {
   plan_analyzeTask: {
     phrases: {
       en: [
@@ -117,4 +117,4 @@ export const PLANNING_DISCOVERY = {
     },
     relatedTools: ['cms_listPages', 'cms_listSectionTemplates'],
   },
-} satisfies Record<PlanningToolName, DiscoveryFacts<CmsToolName>>;
+} satisfies Record<PlanningToolName, ToolPhrases<CmsToolName>>;

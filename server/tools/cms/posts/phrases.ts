@@ -1,11 +1,11 @@
-import type { DiscoveryFacts } from '../../discovery/tool-metadata.ts';
+import type { ToolPhrases } from '../../tool-search/tool-metadata.ts';
 import type { CmsToolName } from '../index.ts';
 import type { createPostTools } from './index.ts';
 
 type PostsToolName = ReturnType<typeof createPostTools>[number]['name'];
 
 /** How editors ask for the posts tools, per language, and the tools usually needed with each. */
-export const POSTS_DISCOVERY = {
+export const POSTS_PHRASES = {
   cms_createPost: {
     phrases: {
       en: [
@@ -972,4 +972,4 @@ export const POSTS_DISCOVERY = {
     relatedTools: ['cms_listPosts', 'cms_updatePost'],
     prerequisites: ['cms_listPosts'],
   },
-} satisfies Record<PostsToolName, DiscoveryFacts<CmsToolName>>;
+} satisfies Record<PostsToolName, ToolPhrases<CmsToolName>>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { insertPrerequisites } from '../../../server/tools/discovery/insert-prerequisites.ts';
-import type { ToolMatch } from '../../../server/tools/discovery/searchable-tool.ts';
+import { insertPrerequisites } from '../../../server/tools/tool-search/insert-prerequisites.ts';
+import type { ToolMatch } from '../../../server/tools/tool-search/searchable-tool.ts';
 
 const keyword = (name: string, confidence: number): ToolMatch => ({ name, confidence, source: 'bm25' });
 const prerequisitesOf = (name: string) => (name === 'cms_addImageToSection' ? ['cms_getPageSections', 'cms_findImage'] : []);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { type CmsTool, resolveInputSchema, type SchemaChoices } from '../define-cms-tool.ts';
 import type { SearchableTool } from './searchable-tool.ts';
-import { type DiscoveryFacts, type ToolMetadata, toolMetadataSchema } from './tool-metadata.ts';
+import { type ToolPhrases, type ToolMetadata, toolMetadataSchema } from './tool-metadata.ts';
 
-/** Thrown at startup when tools, discovery facts and extractors disagree; lists every problem at once. */
+/** Thrown at startup when tools, phrases and extractors disagree; lists every problem at once. */
 export class ToolIndexError extends Error {
   constructor(readonly problems: string[]) {
     super(`Tool index is inconsistent:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
@@ -23,21 +23,21 @@ function describeParameters(tool: CmsTool): Array<{ name: string; description?: 
 
 export type ValidateToolIndexOptions = {
   tools: readonly CmsTool[];
-  discovery: Readonly<Record<string, DiscoveryFacts>>;
+  phrases: Readonly<Record<string, ToolPhrases>>;
   /** Tools whose entities a hand-written extractor reads instead of an extraction rule. */
   customExtractorToolNames?: readonly string[];
 };
 
 /**
- * Joins each tool module with its discovery facts into validated metadata. Fails fast, naming every
+ * Joins each tool module with its phrases into validated metadata. Fails fast, naming every
  * tool without facts, facts without a tool, unknown related tools, stray or conflicting extractors
  * and schema violations together.
  */
-export function validateToolIndex({ tools, discovery, customExtractorToolNames = [] }: ValidateToolIndexOptions): ToolMetadata[] {
+export function validateToolIndex({ tools, phrases, customExtractorToolNames = [] }: ValidateToolIndexOptions): ToolMetadata[] {
   const problems: string[] = [];
   const toolNames = new Set(tools.map((tool) => tool.name));
-  for (const name of toolNames) if (!(name in discovery)) problems.push(`tool ${name} has no discovery facts`);
-  for (const name of Object.keys(discovery)) if (!toolNames.has(name)) problems.push(`discovery facts for ${name}, but no such tool exists`);
+  for (const name of toolNames) if (!(name in phrases)) problems.push(`tool ${name} has no phrases`);
+  for (const name of Object.keys(phrases)) if (!toolNames.has(name)) problems.push(`phrases for ${name}, but no such tool exists`);
   for (const name of customExtractorToolNames) {
     const tool = tools.find((candidate) => candidate.name === name);
     if (!tool) problems.push(`custom extractor registered for unknown tool ${name}`);
@@ -46,7 +46,7 @@ export function validateToolIndex({ tools, discovery, customExtractorToolNames =
 
   const metadata: ToolMetadata[] = [];
   for (const tool of tools) {
-    const facts = discovery[tool.name];
+    const facts = phrases[tool.name];
     if (!facts) continue;
     const prerequisites = facts.prerequisites ?? [];
     for (const [list, names] of [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { focusAnswer } from '../../../server/tools/discovery/focus-answer.ts';
-import type { ToolMatch } from '../../../server/tools/discovery/searchable-tool.ts';
+import { focusAnswer } from '../../../server/tools/tool-search/focus-answer.ts';
+import type { ToolMatch } from '../../../server/tools/tool-search/searchable-tool.ts';
 
 const keyword = (name: string, confidence: number): ToolMatch => ({ name, confidence, source: 'bm25' });
 const prerequisites: Record<string, string[]> = { cms_updateSectionContent: ['cms_getPageSections'] };

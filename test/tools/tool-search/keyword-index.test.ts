@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createKeywordIndex } from '../../../server/tools/discovery/keyword-index.ts';
-import type { SearchableTool } from '../../../server/tools/discovery/searchable-tool.ts';
+import { createKeywordIndex } from '../../../server/tools/tool-search/keyword-index.ts';
+import type { SearchableTool } from '../../../server/tools/tool-search/searchable-tool.ts';
 
 const catalogue: SearchableTool[] = [
   {

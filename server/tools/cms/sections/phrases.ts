@@ -1,11 +1,11 @@
-import type { DiscoveryFacts } from '../../discovery/tool-metadata.ts';
+import type { ToolPhrases } from '../../tool-search/tool-metadata.ts';
 import type { CmsToolName } from '../index.ts';
 import type { createSectionTools } from './index.ts';
 
 type SectionsToolName = ReturnType<typeof createSectionTools>[number]['name'];
 
 /** How editors ask for the sections tools, per language, and the tools usually needed with each. */
-export const SECTIONS_DISCOVERY = {
+export const SECTIONS_PHRASES = {
   cms_listSectionTemplates: {
     phrases: {
       en: [
@@ -1197,4 +1197,4 @@ export const SECTIONS_DISCOVERY = {
     relatedTools: ['cms_getPageSections', 'cms_deletePageSection'],
     prerequisites: ['cms_getPageSections'],
   },
-} satisfies Record<SectionsToolName, DiscoveryFacts<CmsToolName>>;
+} satisfies Record<SectionsToolName, ToolPhrases<CmsToolName>>;

@@ -1,11 +1,11 @@
-import type { DiscoveryFacts } from '../../discovery/tool-metadata.ts';
+import type { ToolPhrases } from '../../tool-search/tool-metadata.ts';
 import type { CmsToolName } from '../index.ts';
 import type { createHistoryTools } from './index.ts';
 
 type HistoryToolName = ReturnType<typeof createHistoryTools>[number]['name'];
 
 /** How editors ask for the history tools, per language, and the tools usually needed with each. */
-export const HISTORY_DISCOVERY = {
+export const HISTORY_PHRASES = {
   cms_listChanges: {
     phrases: {
       en: [
@@ -210,4 +210,4 @@ export const HISTORY_DISCOVERY = {
     relatedTools: ['cms_listChanges'],
     prerequisites: ['cms_listChanges'],
   },
-} satisfies Record<HistoryToolName, DiscoveryFacts<CmsToolName>>;
+} satisfies Record<HistoryToolName, ToolPhrases<CmsToolName>>;
