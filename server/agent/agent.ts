@@ -34,7 +34,7 @@ export type AgentCallOptions = z.infer<typeof agentCallOptionsSchema>;
 /** What prepareStep needs per turn: who is asking, which tools earlier turns discovered, the turn's guardrails. */
 export type AgentRuntimeContext = Pick<AgentCallOptions, 'sessionId' | 'editor'> & { rememberedTools: string[]; turn: TurnGuard };
 
-/** What the agent uses: the store (schema choices, plans), the tools, their discovery and runtime, working memory, the log. */
+/** What the agent uses: the store (schema choices, plans), the tools, their search and runtime, working memory, the log. */
 export type AgentDependencies = {
   store: CmsStore;
   tools: readonly CmsTool[];

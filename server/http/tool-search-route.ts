@@ -18,7 +18,7 @@ const toolSearchRequestSchema = z.object({
 /**
  * POST /tool-search: what `tool_search` would answer for a request, and what that answer costs the
  * model in tokens (o200k_base, the tokenizer of current OpenAI-style models). Works without a model,
- * so an editor can see how discovery behaves before one is configured.
+ * so an editor can see how tool search behaves before one is configured.
  */
 export function createToolSearchRoute({ toolSearch }: { toolSearch: ToolSearch }) {
   const app = new Hono<{ Variables: EditorVariables }>();

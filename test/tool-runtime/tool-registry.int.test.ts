@@ -40,7 +40,7 @@ describe('tool registry', () => {
     expect(health.toolRegistry).toEqual({ version: services.toolRegistry.version });
   });
 
-  it('describes every tool with its JSON schema and discovery metadata', () => {
+  it('describes every tool with its JSON schema and search metadata', () => {
     const file = buildToolRegistryFile({ gitCommit: 'abc123', now: new Date('2026-01-01T00:00:00Z') });
     expect(file).toMatchObject({ gitCommit: 'abc123', builtAt: '2026-01-01T00:00:00.000Z', toolCount: services.tools.length });
     const getPage = file.tools.find((entry) => entry.name === 'cms_getPage');

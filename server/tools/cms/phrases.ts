@@ -14,8 +14,9 @@ import { SEARCH_PHRASES } from './search/phrases.ts';
 import { SECTIONS_PHRASES } from './sections/phrases.ts';
 
 /**
- * Phrases of every CMS tool, gathered from the category folders. Typed as a Record over the
- * tool names, so the compiler refuses a tool without an entry; `validateToolIndex` checks the rest at startup.
+ * Phrases of every CMS tool, gathered from the category folders. Typed as a Record over the tool names, so
+ * the compiler refuses a tool without an entry; `validateToolIndex` checks the rest at startup. TypeScript
+ * and not JSON, to keep those compile-time checks: docs/decisions/023-phrase-data-as-typed-modules.md.
  */
 export const CMS_TOOL_PHRASES: Record<CmsToolName, ToolPhrases<CmsToolName>> = {
   ...PAGES_PHRASES,

@@ -30,7 +30,7 @@ export type ValidateToolIndexOptions = {
 
 /**
  * Joins each tool module with its phrases into validated metadata. Fails fast, naming every
- * tool without facts, facts without a tool, unknown related tools, stray or conflicting extractors
+ * tool without phrases, phrases without a tool, unknown related tools, stray or conflicting extractors
  * and schema violations together.
  */
 export function validateToolIndex({ tools, phrases, customExtractorToolNames = [] }: ValidateToolIndexOptions): ToolMetadata[] {

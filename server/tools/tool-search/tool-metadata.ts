@@ -7,7 +7,8 @@ export const PHRASE_LANGUAGES = ['en', 'es', 'de', 'fr', 'pt', 'it', 'nl', 'pl',
 export type PhraseLanguage = (typeof PHRASE_LANGUAGES)[number];
 
 /**
- * What only discovery needs, kept per category beside the tools (server/tools/cms/<category>/phrases.ts).
+ * What only tool search needs, kept per category beside the tools (server/tools/cms/<category>/phrases.ts):
+ * how editors ask for each tool, and the tools that come with it.
  * Name, description, category, risk and extraction come from the tool module itself.
  */
 export type ToolPhrases<NAME extends string = string> = {
@@ -50,5 +51,5 @@ export const toolMetadataSchema = z.object({
     .nullable(),
 });
 
-/** One tool as discovery sees it: the module's facts plus the phrases, validated. */
+/** One tool as tool search sees it: the module's facts plus its phrases, validated. */
 export type ToolMetadata = z.infer<typeof toolMetadataSchema>;
