@@ -1,8 +1,14 @@
-import { asksForOtherChange, OTHER_CHANGE_WEIGHT, type SiteChange } from './change-markers.ts';
+import { analyze } from '../../text/analyze.ts';
+import { asksForOtherChange, changeOfTool, nameVerb, OTHER_CHANGE_WEIGHT, type SiteChange } from './change-markers.ts';
 import type { Bm25Score } from './bm25-field-index.ts';
 
 /** A tool's change and the terms of its name's verb, as `asksForOtherChange` weighs them. */
 export type ToolChange = { change: SiteChange | undefined; verbTerms: readonly string[] };
+
+/** The change a tool makes, by its name's verb, and that verb's terms: a request using the verb keeps the tool. */
+export function toolChange(toolName: string): ToolChange {
+  return { change: changeOfTool(toolName), verbTerms: analyze(nameVerb(toolName), { languages: ['en'], dropStopWords: false }) };
+}
 
 /**
  * The BM25 scores with a tool that makes another change than the one the request clearly asks for held

@@ -1,10 +1,9 @@
-import { analyze } from '../../text/analyze.ts';
 import { createTypoCorrector } from '../../text/typo-corrector.ts';
 import { analyzeQuery } from './analyze-query.ts';
 import { analyzeTool, type KeywordField, phraseTermSets, phraseWordLanguages } from './analyze-tool.ts';
 import { createBm25FieldIndex } from './bm25-field-index.ts';
-import { changeOfTool, learnChangeMarkers, nameVerb, type SiteChange } from './change-markers.ts';
-import { holdBackOtherChanges, keywordConfidences, wordWeigher } from './keyword-confidence.ts';
+import { learnChangeMarkers, type SiteChange } from './change-markers.ts';
+import { holdBackOtherChanges, keywordConfidences, toolChange, wordWeigher } from './keyword-confidence.ts';
 import type { SearchableTool, ToolMatch } from './searchable-tool.ts';
 import { PHRASE_LANGUAGES, type PhraseLanguage } from './tool-metadata.ts';
 import { toolVocabulary } from './tool-vocabulary.ts';
@@ -47,10 +46,7 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
   const bm25Index = createBm25FieldIndex({ documents: analyzed.map(({ fields }) => fields), fieldWeights });
   const termsByTool = analyzed.map(({ fields }) => new Set(Object.values(fields).flat()));
   const changeMarkers = learnChangeMarkers(phraseTermSets(tools, analyzed));
-  const changes = tools.map((tool) => ({
-    change: changeOfTool(tool.name),
-    verbTerms: analyze(nameVerb(tool.name), { languages: ['en'], dropStopWords: false }),
-  }));
+  const changes = tools.map((tool) => toolChange(tool.name));
   const wordWeight = wordWeigher(bm25Index.idfByTerm);
   const queryAnalysis = {
     phraseWords: phraseWordLanguages(analyzed),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OTHER_CHANGE_WEIGHT } from '../../../server/tools/discovery/change-markers.ts';
-import { holdBackOtherChanges, keywordConfidences, wordWeigher } from '../../../server/tools/discovery/keyword-confidence.ts';
+import { holdBackOtherChanges, keywordConfidences, toolChange, wordWeigher } from '../../../server/tools/discovery/keyword-confidence.ts';
 
 describe('holdBackOtherChanges', () => {
   const changes = [
@@ -80,5 +80,12 @@ describe('keywordConfidences', () => {
 
   it('is empty when nothing scored', () => {
     expect(keywordConfidences({ scores: [], words: [['post']], termsOf, wordWeight })).toEqual([]);
+  });
+});
+
+describe('toolChange', () => {
+  it("names the change a tool's verb makes, with the verb's terms", () => {
+    expect(toolChange('cms_deletePage')).toEqual({ change: 'delete', verbTerms: ['delet'] });
+    expect(toolChange('cms_getPage')).toEqual({ change: undefined, verbTerms: ['get'] });
   });
 });
