@@ -6,11 +6,11 @@ import { TransientError } from '../../errors/cms-errors.ts';
 import type { Embedder } from '../embeddings/embedder.ts';
 import type { ContentIndex, ContentMatch } from './content-index.ts';
 import { openContentTable } from './content-table.ts';
-import { readIndexMetadata, writeIndexMetadata } from './index-metadata.ts';
+import { readIndexMetadata } from './index-metadata.ts';
 import { initialOutboxFollower, isSettled, nextOutboxFollower, type OutboxFollower, type OutboxFollowerEvent } from './outbox-follower.ts';
+import { performFollowerPhase } from './perform-follower-phase.ts';
 import { searchContentTable } from './search-content-table.ts';
-import { metadataStaleReason, positionStaleReason, tableStaleReason } from './stale-reason.ts';
-import { applyContentChanges, rebuildContentTable } from './write-content-table.ts';
+import { metadataStaleReason, positionStaleReason, rowCountStaleReason, tableStaleReason } from './stale-reason.ts';
 
 export type LanceContentIndexOptions = {
   /** LanceDB directory; other tables (e.g. a tool index) may live beside this one. */
@@ -19,9 +19,6 @@ export type LanceContentIndexOptions = {
   store: Pick<CmsStore, 'contentCatalog'>;
   logger: Logger;
 };
-
-/** Outbox entries applied per LanceDB write while catching up. */
-const OUTBOX_BATCH = 500;
 
 /**
  * Semantic search over CMS content in a local LanceDB table, fed from the store's content outbox. The store
@@ -41,35 +38,12 @@ export async function openLanceContentIndex({ directory, embedder, store, logger
     follower = nextOutboxFollower(follower, event);
   };
 
-  /** Performs the effect the follower's phase names and reports its outcome. */
-  const perform = async (phase: Exclude<OutboxFollower, { phase: 'idle' | 'closed' }>): Promise<OutboxFollowerEvent> => {
-    switch (phase.phase) {
-      case 'reading':
-        return { type: 'read', entries: await catalog.readOutbox({ after: phase.position, limit: OUTBOX_BATCH }) };
-      case 'applying': {
-        const outcome = await applyContentChanges({ changes: phase.changes, table, catalog, embedder });
-        return outcome === 'dimensionChanged' ? { type: 'dimensionChanged' } : { type: 'applied', tableExisted: outcome === 'updated' };
-      }
-      case 'compacting':
-        await (await table.open())
-          ?.optimize({ cleanupOlderThan: new Date() })
-          .catch((error: unknown) => logger.warn({ error }, 'content index compaction failed'));
-        return { type: 'compacted' };
-      case 'rebuilding':
-        return { type: 'rebuilt', ...(await rebuildContentTable({ table, catalog, embedder })) };
-      case 'recording':
-        await writeIndexMetadata(directory, table.name, { modelId: embedder.modelId, dimension: table.dimension ?? null, outboxPosition: phase.position });
-        if (phase.rebuilt) logger.info({ documents: phase.rebuilt.documents }, 'content index rebuilt');
-        return { type: 'recorded' };
-    }
-  };
-
   /** Applies the outbox after the position, or rebuilds when that is due. Run under the lock; throws when it could not. */
   const catchUp = async () => {
     advance({ type: 'catchUp' });
     while (!isSettled(follower)) {
       try {
-        advance(await perform(follower));
+        advance(await performFollowerPhase({ follower, table, catalog, embedder, directory, logger }));
       } catch (error) {
         advance({ type: 'failed' });
         throw error;
@@ -106,10 +80,7 @@ export async function openLanceContentIndex({ directory, embedder, store, logger
         try {
           if (!reason) {
             await catchUp();
-            // Caught up, the index holds one row per document; anything else means rows were lost or damaged.
-            const documents = await catalog.countDocuments();
-            const indexed = (await (await table.open())?.countRows()) ?? 0;
-            if (indexed !== documents) reason = `index holds ${indexed} documents, the store ${documents}`;
+            reason = await rowCountStaleReason({ table, catalog });
           }
           if (reason) {
             logger.info({ reason }, 'rebuilding the content index');

@@ -1,4 +1,5 @@
 import type { Logger } from '../../logger.ts';
+import type { ContentCatalogRepository } from '../../store/content-catalog-repository.ts';
 import type { ContentTable } from './content-table.ts';
 import type { IndexMetadata } from './index-metadata.ts';
 
@@ -39,4 +40,17 @@ export async function tableStaleReason({
     logger.warn({ error }, 'content index unreadable');
     return 'content table unreadable';
   }
+}
+
+/** Caught up, the index holds one row per document; anything else means rows were lost or damaged. */
+export async function rowCountStaleReason({
+  table,
+  catalog,
+}: {
+  table: ContentTable;
+  catalog: Pick<ContentCatalogRepository, 'countDocuments'>;
+}): Promise<string | undefined> {
+  const documents = await catalog.countDocuments();
+  const indexed = (await (await table.open())?.countRows()) ?? 0;
+  return indexed === documents ? undefined : `index holds ${indexed} documents, the store ${documents}`;
 }
