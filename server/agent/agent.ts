@@ -11,9 +11,9 @@ import type { ToolRuntime } from '../tool-runtime/tool-runtime.ts';
 import { toAiToolSearch, toAiTools, toolsContextFor } from './to-ai-tools.ts';
 import type { CategoryRulesOf } from './with-category-rules.ts';
 import { getRules } from '../tools/tool-search/category-rules.ts';
-import { rememberedToolsToDeclare } from '../tool-runtime/discovered-tools.ts';
-import { refersBack } from '../text/refers-back.ts';
-import { isSmallTalk } from '../text/small-talk.ts';
+import { callPromptContext } from './call-prompt-context.ts';
+import { earlyOffer, offerEarly } from './offer-pre-routed-tool.ts';
+import { rememberedToolsForCall } from './remembered-tools.ts';
 import { discoveryExposure, type ToolExposure } from './tool-exposure.ts';
 import type { ToolRegistry } from '../tool-runtime/tool-registry.ts';
 import { compactEarlierTurns } from './compact-earlier-turns.ts';
@@ -34,7 +34,7 @@ export type AgentCallOptions = z.infer<typeof agentCallOptionsSchema>;
 /** What prepareStep needs per turn: who is asking, which tools earlier turns discovered, the turn's guardrails. */
 export type AgentRuntimeContext = Pick<AgentCallOptions, 'sessionId' | 'editor'> & { rememberedTools: string[]; turn: TurnGuard };
 
-/** What the agent uses: the store (schema choices, plans), the tools, their search and runtime, working memory, the log. */
+/** What the agent uses: the store (schema choices, plans), the tools, their discovery and runtime, working memory, the log. */
 export type AgentDependencies = {
   store: CmsStore;
   tools: readonly CmsTool[];
@@ -109,66 +109,20 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
     },
 
     prepareCall: async ({ options, ...settings }) => {
-      const { sessionId, editor } = options;
-      // Called outside runTurn (benchmarks), a call gets guardrails but is not a numbered, recorded turn.
-      const turn =
-        options.turn ??
-        createTurnGuard({
-          sessionId,
-          turn: 0,
-          registryVersion: services.toolRegistry.version,
-          budgets: turnBudgets({ maxSteps, guardrails: services.guardrails }),
-          logger: services.logger,
-        });
-      const [memory, choices, plan] = await Promise.all([
-        options.memory ?? services.workingMemory.get(sessionId),
-        loadSchemaChoices(services.store),
-        services.store.plans.get(sessionId),
-      ]);
+      const { sessionId, editor, message } = options;
+      const turn = options.turn ?? standaloneTurnGuard({ sessionId, services, maxSteps });
+      const { memory, choices, plan } = await readCallState({ services, sessionId, memory: options.memory });
       // Tools are rebuilt per call so enums (templates, collections, page slugs) match the database now.
       const tools = exposure.tools({ toolSearch, cmsTools: toAiTools({ runtime, tools: services.tools, choices, rulesOf }) });
-      // Only tools earlier turns used come back declared: a tool found but never called would be paid for
-      // on every request of every later turn. Discovery order keeps the declared list stable across turns.
-      const usedBefore = new Set((memory?.usedTools ?? []).map((tool) => tool.name));
-      const usedTools = (memory?.discoveredTools ?? []).filter((name) => knownTools.has(name) && usedBefore.has(name));
-      const route =
-        exposure.preRoute && options.message
-          ? await services.toolSearch.routeMessage({ message: options.message, limit: services.toolSearchLimit })
-          : undefined;
-      const preRouted = route?.preRouted;
-      // Of those, only the ones the new message calls for are declared from the first step.
-      const rememberedTools = route
-        ? rememberedToolsToDeclare({
-            remembered: usedTools,
-            ranked: route.ranked,
-            preRouted: preRouted?.tool,
-            lastUsed: memory?.usedTools.find((tool) => knownTools.has(tool.name))?.name,
-            refersBack: options.message !== undefined && refersBack(options.message),
-          })
-        : usedTools;
-      const offeredEarly = preRouted && !rememberedTools.includes(preRouted.tool) ? preRouted : undefined;
-      if (offeredEarly) {
-        for (const name of [offeredEarly.tool, ...offeredEarly.prerequisites]) if (!rememberedTools.includes(name)) turn.discoveredTools.add(name);
-        turn.rulesGiven.add(offeredEarly.category);
-        turn.log.info({ event: 'tool_pre_routed', tool: offeredEarly.tool }, 'tool_pre_routed');
-      }
-      // A greeting or thanks needs no ids, tool history or plan: the working memory stays out of its prompt.
-      const shown = options.message !== undefined && isSmallTalk(options.message) ? { memory: undefined, plan: undefined } : { memory, plan };
+      const route = exposure.preRoute && message ? await services.toolSearch.routeMessage({ message, limit: services.toolSearchLimit }) : undefined;
+      const rememberedTools = rememberedToolsForCall({ memory, route, knownTools, message });
+      const offer = earlyOffer({ preRouted: route?.preRouted, rememberedTools });
+      if (offer) offerEarly({ turn, offer, rememberedTools });
       return {
         ...settings,
         tools,
         activeTools: exposure.activeTools?.({ rememberedTools, discoveredThisTurn: turn.discoveredTools }),
-        instructions: exposure.instructions({
-          editor,
-          currentDate: now().toISOString().slice(0, 10),
-          entities: shown.memory?.entities ?? [],
-          recentlyUsedTools: (shown.memory?.usedTools ?? []).slice(0, 5),
-          summary:
-            [shown.memory?.summary, shown.plan ? `Plan for "${shown.plan.goal}" recorded with ${shown.plan.steps.length} steps.` : undefined]
-              .filter(Boolean)
-              .join(' ') || undefined,
-          toolRules: offeredEarly?.rules,
-        }),
+        instructions: exposure.instructions(callPromptContext({ editor, now: now(), memory, plan, message, toolRules: offer?.rules })),
         toolsContext: toolsContextFor(Object.keys(tools), { sessionId, editor, turn }),
         runtimeContext: { sessionId, editor, rememberedTools, turn },
       };
@@ -196,3 +150,24 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
 }
 
 export type WayfinderAgent = ReturnType<typeof createWayfinderAgent>;
+
+/** Guardrails for a call made outside runTurn (benchmarks): it is held to budgets but is not a numbered, recorded turn. */
+function standaloneTurnGuard({ sessionId, services, maxSteps }: { sessionId: string; services: AgentDependencies; maxSteps: number }): TurnGuard {
+  return createTurnGuard({
+    sessionId,
+    turn: 0,
+    registryVersion: services.toolRegistry.version,
+    budgets: turnBudgets({ maxSteps, guardrails: services.guardrails }),
+    logger: services.logger,
+  });
+}
+
+/** What a call reads before it starts: working memory (unless the turn passed it on), the schema's choices for tool enums, the plan. */
+async function readCallState({ services, sessionId, memory }: { services: AgentDependencies; sessionId: string; memory: SessionMemory | undefined }) {
+  const [current, choices, plan] = await Promise.all([
+    memory ?? services.workingMemory.get(sessionId),
+    loadSchemaChoices(services.store),
+    services.store.plans.get(sessionId),
+  ]);
+  return { memory: current, choices, plan };
+}

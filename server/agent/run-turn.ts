@@ -1,20 +1,21 @@
-import { createAgentUIStream, createUIMessageStreamResponse, type LanguageModelUsage, ToolChoiceViolationError, type UIMessage } from 'ai';
+import { createAgentUIStream, createUIMessageStreamResponse, type UIMessage, type UIMessageChunk } from 'ai';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../services/metrics/metrics.ts';
 import type { TurnHistory } from '../services/turn-history/turn-history.ts';
 import type { ConversationStore } from '../services/conversations/conversation-store.ts';
 import type { SessionMemory, WorkingMemoryStore } from '../services/working-memory/working-memory.ts';
 import { TOOL_SEARCH_NAME } from '../tools/tool-search/tool-search-tool.ts';
-import type { WayfinderAgent } from './agent.ts';
-import type { ChatMessageMetadata } from './chat-message-metadata.ts';
-import { describeModelError } from './describe-model-error.ts';
-import { createTurnGuard, type TurnBudgets, type TurnGuard } from '../tool-runtime/turn-guard.ts';
-import { applyChatRequest, type ChatRequestInput, requestKeyOf } from './chat-request.ts';
+import type { AgentCallOptions, WayfinderAgent } from './agent.ts';
+import type { TurnBudgets, TurnGuard } from '../tool-runtime/turn-guard.ts';
+import { applyChatRequest, type ChatRequestInput } from './chat-request.ts';
 import type { ToolRegistry } from '../tool-runtime/tool-registry.ts';
 import { createTurnRecorder } from './turn-recorder.ts';
-import { learnFromTurn } from './learn-from-turn.ts';
 import type { LearnedPhraseStore } from '../services/learned-phrases/learned-phrases.ts';
-import { type RecordedTurn, recordTurnStream, replayTurnStream, WRAP_UP_TOOL_CALL_REFUSED } from './turn-stream.ts';
+import { recordTurnStream, replayTurnStream } from './turn-stream.ts';
+import { finishTurn, startTurnProgress } from './finish-turn.ts';
+import { modelErrorNotices } from './model-error-notices.ts';
+import { type AnsweredTurn, beginTurn, findEarlierAttempt, isAnswered, openSessionMemory } from './start-turn.ts';
+import { continuedMessage, turnMessageMetadata, turnsOfMessage } from './turn-message-metadata.ts';
 
 export type TurnDependencies = {
   workingMemory: WorkingMemoryStore;
@@ -43,18 +44,6 @@ export type TurnRequest = {
   abortSignal?: AbortSignal;
 };
 
-type Usage = NonNullable<ChatMessageMetadata['usage']>;
-
-/** Token counts of two requests of one message added up; a count neither has stays absent. */
-function addUsage(earlier: Usage | undefined, now: LanguageModelUsage | undefined): Usage {
-  const add = (left: number | undefined, right: number | undefined) => (left === undefined && right === undefined ? undefined : (left ?? 0) + (right ?? 0));
-  return {
-    inputTokens: add(earlier?.inputTokens, now?.inputTokens),
-    outputTokens: add(earlier?.outputTokens, now?.outputTokens),
-    totalTokens: add(earlier?.totalTokens, now?.totalTokens),
-  };
-}
-
 /**
  * One chat request as a turn, on the conversation the server keeps. A request already answered (a
  * client retry) is replayed from its record without running anything; one that was interrupted
@@ -64,53 +53,24 @@ function addUsage(earlier: Usage | undefined, now: LanguageModelUsage | undefine
  * finds the turn finished.
  */
 export async function runTurn(services: TurnDependencies, request: TurnRequest): Promise<Response> {
-  const { workingMemory, conversations, turnHistory, logger, metrics, toolRegistry, budgets } = services;
+  const { workingMemory, conversations, metrics } = services;
   const { agent, sessionId, editor, input, existing, release, abortSignal } = request;
-  const registryVersion = toolRegistry.version;
+  const registryVersion = services.toolRegistry.version;
 
-  const stored = existing ? await conversations.load(sessionId) : [];
-  const requestKey = requestKeyOf(input, stored);
-  const earlier = existing && input.kind !== 'regenerate' ? await turnHistory.findByRequest(sessionId, requestKey) : undefined;
-  if (earlier?.status === 'completed' && earlier.response) {
-    logger.info({ event: 'turn_replayed', sessionId, turn: earlier.turn, registryVersion }, 'turn_replayed');
-    metrics.turns.inc({ outcome: 'replayed' });
-    await release();
-    return createUIMessageStreamResponse({ stream: replayTurnStream(earlier.response) });
-  }
+  const { stored, requestKey, earlier } = await findEarlierAttempt({ ...services, sessionId, input, existing });
+  if (isAnswered(earlier)) return replayTurn({ services, sessionId, earlier, registryVersion, release });
   // An interrupted attempt of this request already applied it to the stored conversation.
   const messages = earlier ? stored : applyChatRequest(stored, input);
-
   // The one read of working memory in a turn: the route's, passed on here and to the agent.
-  const memory = existing ?? (await workingMemory.create({ sessionId, editor, title: request.title, registryVersion }));
-  const droppedTools = existing && existing.registryVersion !== registryVersion ? await adoptCurrentRegistry(services, sessionId) : [];
-  const discoveredBefore = memory.discoveredTools.filter((name) => !droppedTools.includes(name));
+  const { memory, discoveredBefore } = await openSessionMemory({ ...services, sessionId, editor, title: request.title, existing, registryVersion });
   if (!earlier) await conversations.save(sessionId, messages);
-
-  const record = earlier
-    ? await turnHistory.resume({ sessionId, turn: earlier.turn, registryVersion })
-    : await turnHistory.begin({ sessionId, requestKey, registryVersion });
-  const history = (await turnHistory.list(sessionId)).filter((kept) => kept.turn !== record.turn).flatMap((kept) => kept.toolCalls);
-  const turn = createTurnGuard({
-    sessionId,
-    turn: record.turn,
-    registryVersion,
-    budgets,
-    logger,
-    history,
-    completedWrites: record.writes,
-    onToolCall: (call, write) => turnHistory.recordToolCall({ sessionId, turn: record.turn, call, write }),
-  });
-  turn.log.info({ event: 'turn_start', resumed: Boolean(earlier), writesDone: record.writes.length }, 'turn_start');
+  const turn = await beginTurn({ ...services, registryVersion, sessionId, requestKey, earlier });
   if (input.kind === 'approvals') for (const answer of input.answers) metrics.approvals.inc({ decision: answer.approved ? 'granted' : 'denied' });
 
   const recorder = createTurnRecorder({ sessionId, workingMemory, turn });
-  // Answering approvals continues the last assistant message: its tokens and turns so far count towards it.
-  const continued = input.kind === 'approvals' ? (messages.at(-1)?.metadata as ChatMessageMetadata | undefined) : undefined;
-  const turns = [...(continued?.turns ?? (continued?.turn !== undefined ? [continued.turn] : [])), record.turn];
-  let usage: LanguageModelUsage | undefined;
-  // The SDK hands the error text it streamed back to onError once more; that one is not a new failure.
-  const noticesGiven = new Set<string>();
-  let saved: Promise<void> = Promise.resolve();
+  const continued = continuedMessage({ input, messages });
+  const message = { sessionId, turn: turn.number, turns: turnsOfMessage({ continued, turn: turn.number }), continued };
+  const progress = startTurnProgress();
   const stream = await createAgentUIStream({
     agent,
     uiMessages: messages,
@@ -118,70 +78,73 @@ export async function runTurn(services: TurnDependencies, request: TurnRequest):
     generateMessageId: () => crypto.randomUUID(),
     // The conversation as the editor now sees it, kept before the turn is marked finished.
     onFinish: ({ messages: conversation }) => {
-      saved = conversations.save(sessionId, conversation);
+      progress.conversationSaved = conversations.save(sessionId, conversation);
     },
-    options: {
-      sessionId,
-      editor,
-      turn,
-      memory: { ...memory, discoveredTools: discoveredBefore },
-      ...(input.kind === 'message' ? { message: textOf(input.message) } : {}),
-    },
+    options: agentCallOptionsForTurn({ sessionId, editor, turn, memory, discoveredBefore, input }),
     onStepEnd: (step) => recorder.recordStep(step),
     abortSignal,
-    onError: (error) => {
-      if (ToolChoiceViolationError.isInstance(error)) return WRAP_UP_TOOL_CALL_REFUSED;
-      if (error instanceof Error && noticesGiven.has(error.message)) return error.message;
-      const { status, ...notice } = describeModelError(error);
-      noticesGiven.add(notice.message);
-      // One line: kind, status, and the error's name and message cut short. SDK errors carry the request
-      // body (the conversation) in other fields, which stay out of the log.
-      const detail = error instanceof Error ? { name: error.name, message: error.message.slice(0, 300) } : String(error).slice(0, 300);
-      turn.log.warn({ event: 'turn_error', kind: notice.kind, status, error: detail }, 'turn_error');
-      return notice.message;
-    },
-    messageMetadata: ({ part }): ChatMessageMetadata | undefined => {
-      if (part.type === 'start') return { sessionId, turn: record.turn, turns };
-      // Emitted right after the error chunk; recordTurnStream sends it first, as the page stops reading at an error.
-      if (part.type === 'error' && !ToolChoiceViolationError.isInstance(part.error)) {
-        const { status: _status, ...modelError } = describeModelError(part.error);
-        return { sessionId, turn: record.turn, turns, modelError };
-      }
-      if (part.type === 'abort') return { sessionId, turn: record.turn, turns, stopped: true };
-      if (part.type !== 'finish') return undefined;
-      usage = part.totalUsage;
-      return {
-        sessionId,
-        turn: record.turn,
-        turns,
-        activeTools: [TOOL_SEARCH_NAME, ...(recorder.memory?.discoveredTools ?? discoveredBefore)],
-        usage: addUsage(continued?.usage, part.totalUsage),
-      };
+    onError: modelErrorNotices({ log: turn.log }),
+    messageMetadata: ({ part }) => {
+      if (part.type === 'finish') progress.usage = part.totalUsage;
+      return turnMessageMetadata({ part, ...message, activeTools: () => [TOOL_SEARCH_NAME, ...(recorder.memory?.discoveredTools ?? discoveredBefore)] });
     },
   });
-
   const recorded = stream.pipeThrough(
-    recordTurnStream({
-      turn,
-      onEnd: async (ended) => {
-        try {
-          await saved;
-          await turnHistory.finish({ sessionId, turn: record.turn, status: ended.status, ...(ended.status === 'completed' ? { response: ended.chunks } : {}) });
-          // A turn waiting for approval has not done what was asked yet: the turn that answers the approval teaches.
-          if (services.learning && ended.status === 'completed' && ended.approvalsRequested === 0) {
-            await learnFromTurn({ ...services.learning, turnHistory, logger, sessionId, turn: record.turn, editor, messages });
-          }
-          observeTurnEnd(services, { turn, ended, usage });
-        } finally {
-          // Before the stream closes: a client that sends its next message once it has read this one finds the session free.
-          await release();
-        }
-      },
-    }),
+    recordTurnStream({ turn, onEnd: (ended) => finishTurn({ services, sessionId, editor, turn, messages, ended, progress, release }) }),
   );
+  return drainedResponse({ stream: recorded, release });
+}
+
+/** A retry of a request already answered: the recorded response again, nothing run. */
+async function replayTurn({
+  services: { logger, metrics },
+  sessionId,
+  earlier,
+  registryVersion,
+  release,
+}: {
+  services: TurnDependencies;
+  sessionId: string;
+  earlier: AnsweredTurn;
+  registryVersion: string;
+  release: () => Promise<void>;
+}): Promise<Response> {
+  logger.info({ event: 'turn_replayed', sessionId, turn: earlier.turn, registryVersion }, 'turn_replayed');
+  metrics.turns.inc({ outcome: 'replayed' });
+  await release();
+  return createUIMessageStreamResponse({ stream: replayTurnStream(earlier.response) });
+}
+
+/** What the agent's call gets from the turn: who asks, the turn's guardrails, the memory as the turn read it, the new message's text. */
+export function agentCallOptionsForTurn({
+  sessionId,
+  editor,
+  turn,
+  memory,
+  discoveredBefore,
+  input,
+}: {
+  sessionId: string;
+  editor: string;
+  turn: TurnGuard;
+  memory: SessionMemory;
+  /** The memory's discovered tools that the current registry still has. */
+  discoveredBefore: string[];
+  input: ChatRequestInput;
+}): AgentCallOptions {
+  return {
+    sessionId,
+    editor,
+    turn,
+    memory: { ...memory, discoveredTools: discoveredBefore },
+    ...(input.kind === 'message' ? { message: textOf(input.message) } : {}),
+  };
+}
+
+/** The response streaming the turn; a second reader drains the stream, so the turn runs to its end even when the client disconnects. */
+function drainedResponse({ stream, release }: { stream: ReadableStream<UIMessageChunk>; release: () => Promise<void> }): Response {
   return createUIMessageStreamResponse({
-    stream: recorded,
-    // A second reader drains the stream, so the turn runs to its end even when the client disconnects.
+    stream,
     consumeSseStream: ({ stream: copy }) => {
       copy
         .pipeTo(new WritableStream())
@@ -189,46 +152,6 @@ export async function runTurn(services: TurnDependencies, request: TurnRequest):
         .finally(release);
     },
   });
-}
-
-/** Drops discovered tools that the current registry no longer has, says so in the log, and returns them. */
-async function adoptCurrentRegistry({ workingMemory, toolRegistry, logger }: TurnDependencies, sessionId: string): Promise<string[]> {
-  const existingTools = new Set(toolRegistry.tools.map((entry) => entry.name));
-  const { previousVersion, droppedTools } = await workingMemory.adoptRegistryVersion(sessionId, { version: toolRegistry.version, existingTools });
-  logger.info(
-    { event: 'registry_version_changed', sessionId, registryVersion: toolRegistry.version, previousVersion: previousVersion ?? null, droppedTools },
-    droppedTools.length > 0 ? 'dropped discovered tools that no longer exist' : 'session moved to the current tool registry',
-  );
-  return droppedTools;
-}
-
-function observeTurnEnd(
-  { metrics }: TurnDependencies,
-  { turn, ended, usage }: { turn: TurnGuard; ended: RecordedTurn; usage: LanguageModelUsage | undefined },
-) {
-  const { exhausted } = turn;
-  metrics.modelStepsPerTurn.observe(turn.used.modelSteps);
-  metrics.toolsDiscoveredPerTurn.observe(turn.discoveredTools.size);
-  if (usage?.inputTokens !== undefined) metrics.inputTokensPerTurn.observe(usage.inputTokens);
-  if (usage?.outputTokens !== undefined) metrics.outputTokensPerTurn.observe(usage.outputTokens);
-  if (ended.approvalsRequested > 0) metrics.approvals.inc({ decision: 'requested' }, ended.approvalsRequested);
-  if (exhausted) metrics.budgetsExhausted.inc({ budget: exhausted.budget });
-  const outcome = ended.status === 'interrupted' ? 'interrupted' : exhausted ? 'budget' : 'completed';
-  metrics.turns.inc({ outcome });
-  turn.log.info(
-    {
-      event: 'turn_end',
-      outcome,
-      ...(exhausted ? { budget: exhausted.budget } : {}),
-      steps: turn.used.modelSteps,
-      toolCalls: turn.used.toolCalls,
-      toolSearches: turn.used.toolSearches,
-      toolsDiscovered: turn.discoveredTools.size,
-      inputTokens: usage?.inputTokens,
-      outputTokens: usage?.outputTokens,
-    },
-    'turn_end',
-  );
 }
 
 const textOf = (message: UIMessage) =>

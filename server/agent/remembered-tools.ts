@@ -1,0 +1,42 @@
+import type { SessionMemory } from '../services/working-memory/working-memory.ts';
+import { refersBack } from '../text/refers-back.ts';
+import { rememberedToolsToDeclare } from '../tool-runtime/discovered-tools.ts';
+import type { MessageRoute } from '../tools/tool-search/tool-search.ts';
+
+/**
+ * The tools earlier turns discovered and also used, in discovery order, that still exist. A tool found but
+ * never called would be paid for on every request of every later turn; discovery order keeps the declared
+ * list stable across turns.
+ */
+export function usedToolsToRedeclare({ memory, knownTools }: { memory: SessionMemory | undefined; knownTools: ReadonlySet<string> }): string[] {
+  const usedBefore = new Set((memory?.usedTools ?? []).map((tool) => tool.name));
+  return (memory?.discoveredTools ?? []).filter((name) => knownTools.has(name) && usedBefore.has(name));
+}
+
+/**
+ * The remembered tools a call declares from its first step: of those earlier turns used, the ones the new
+ * message calls for (see `rememberedToolsToDeclare`); all of them when the message was not routed (a call
+ * continuing after approvals, or an exposure without pre-routing).
+ */
+export function rememberedToolsForCall({
+  memory,
+  route,
+  knownTools,
+  message,
+}: {
+  memory: SessionMemory | undefined;
+  /** What the new message finds; undefined when it was not routed. */
+  route: MessageRoute | undefined;
+  knownTools: ReadonlySet<string>;
+  message: string | undefined;
+}): string[] {
+  const usedTools = usedToolsToRedeclare({ memory, knownTools });
+  if (!route) return usedTools;
+  return rememberedToolsToDeclare({
+    remembered: usedTools,
+    ranked: route.ranked,
+    preRouted: route.preRouted?.tool,
+    lastUsed: memory?.usedTools.find((tool) => knownTools.has(tool.name))?.name,
+    refersBack: message !== undefined && refersBack(message),
+  });
+}

@@ -1,0 +1,65 @@
+import { type AnalyzedWord, analyze, analyzeWords } from '../../text/analyze.ts';
+import type { SearchableTool } from './searchable-tool.ts';
+import type { PhraseLanguage } from './tool-metadata.ts';
+
+export type KeywordField = 'name' | 'phrases' | 'description' | 'category' | 'parameters' | 'learned';
+
+/** One of a tool's phrases as the index reads it: its language and its words with their terms. */
+export type AnalyzedPhrase = { language: string; words: AnalyzedWord[] };
+
+export type AnalyzedTool = {
+  /** Each BM25 field's terms. */
+  fields: Record<KeywordField, string[]>;
+  /** The catalogue's own phrases, word by word: they teach which words are content, and which mark a change. */
+  phrases: AnalyzedPhrase[];
+};
+
+export type AnalyzeToolOptions = {
+  tool: SearchableTool;
+  /** The languages a query may be in: learned phrases, in no known language, are stemmed in all of them. */
+  queryLanguages: readonly PhraseLanguage[];
+  dropStopWords: boolean;
+};
+
+/** A tool's texts as the keyword index stores them: terms per field, and its phrases analysed word by word. */
+export function analyzeTool({ tool, queryLanguages, dropStopWords }: AnalyzeToolOptions): AnalyzedTool {
+  const english = { languages: ['en'] as const, dropStopWords };
+  // Each language's phrases lose that language's stop words only: Romanian "poza" (photo) stays.
+  const phrases = Object.entries(tool.phrases ?? {}).flatMap(([language, texts]) =>
+    texts.map((text) => ({ language, words: analyzeWords(text, { languages: [language], dropStopWords }) })),
+  );
+  return {
+    fields: {
+      // Every word of a name is content: "get" in cms_getPageSections is an English stop word, and dropping it
+      // left http_get (whose phrases in other languages keep "GET") the only tool a search for "get page sections" matched on it.
+      name: analyze(tool.name, { languages: ['en'], dropStopWords: false }),
+      phrases: phrases.flatMap((phrase) => phrase.words.flatMap((word) => word.terms)),
+      // Learned phrases are in no known language: analysed as a query is, in every query language. They add
+      // terms only, never phrase words or change markers, which stand for the catalogue's own phrases.
+      learned: (tool.learnedPhrases ?? []).flatMap((phrase) => analyze(phrase, { languages: queryLanguages, dropStopWords })),
+      description: analyze(tool.description, english),
+      category: analyze(tool.category ?? '', english),
+      parameters: analyze(tool.parameters.map((parameter) => `${parameter.name} ${parameter.description ?? ''}`).join(' '), english),
+    },
+    phrases,
+  };
+}
+
+/**
+ * Words the phrases use as content, though some other language may list them as stop words, with the languages
+ * whose phrases use them, in the order the catalogue first uses them in each.
+ */
+export function phraseWordLanguages(tools: readonly AnalyzedTool[]): Map<string, Set<string>> {
+  const languagesByWord = new Map<string, Set<string>>();
+  for (const { phrases } of tools) {
+    for (const { language, words } of phrases) for (const { word } of words) languagesByWord.set(word, (languagesByWord.get(word) ?? new Set()).add(language));
+  }
+  return languagesByWord;
+}
+
+/** Each phrase's terms with its tool's name: what change markers are learnt from. */
+export function phraseTermSets(tools: readonly SearchableTool[], analyzed: readonly AnalyzedTool[]): Array<{ toolName: string; terms: Set<string> }> {
+  return analyzed.flatMap(({ phrases }, position) =>
+    phrases.map(({ words }) => ({ toolName: tools[position]!.name, terms: new Set(words.flatMap((word) => word.terms)) })),
+  );
+}

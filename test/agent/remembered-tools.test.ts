@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { rememberedToolsForCall, usedToolsToRedeclare } from '../../server/agent/remembered-tools.ts';
+import type { SessionMemory, UsedTool } from '../../server/services/working-memory/working-memory.ts';
+
+const used = (name: string): UsedTool => ({ name, count: 1, lastUsed: '2026-11-25T07:00:00Z', lastResult: 'success' });
+const memory: SessionMemory = {
+  sessionId: 's1',
+  editor: 'ada',
+  title: 'Edits',
+  createdAt: '2026-11-25T06:00:00Z',
+  updatedAt: '2026-11-25T07:00:00Z',
+  entities: [],
+  // Most recently used first; discovered in the order found.
+  discoveredTools: ['cms_listPages', 'cms_getPage', 'cms_findImage', 'cms_retiredTool', 'cms_updatePage'],
+  usedTools: [used('cms_updatePage'), used('cms_retiredTool'), used('cms_listPages')],
+};
+const knownTools = new Set(['cms_listPages', 'cms_getPage', 'cms_findImage', 'cms_updatePage']);
+
+describe('usedToolsToRedeclare', () => {
+  it('keeps the discovered tools that were also used and still exist, in discovery order', () => {
+    expect(usedToolsToRedeclare({ memory, knownTools })).toEqual(['cms_listPages', 'cms_updatePage']);
+  });
+
+  it('is empty for a new session', () => {
+    expect(usedToolsToRedeclare({ memory: undefined, knownTools })).toEqual([]);
+  });
+});
+
+describe('rememberedToolsForCall', () => {
+  it('declares every used tool when the message was not routed', () => {
+    expect(rememberedToolsForCall({ memory, route: undefined, knownTools, message: undefined })).toEqual(['cms_listPages', 'cms_updatePage']);
+  });
+
+  it('declares only the used tools the new message finds', () => {
+    const route = { ranked: ['cms_updatePage', 'cms_getPage'] };
+    expect(rememberedToolsForCall({ memory, route, knownTools, message: 'rename the about page' })).toEqual(['cms_updatePage']);
+  });
+
+  it('declares the tool used last when a message that finds nothing refers back, and the last one that still exists', () => {
+    const route = { ranked: [] };
+    expect(rememberedToolsForCall({ memory, route, knownTools, message: 'do it again' })).toEqual(['cms_updatePage']);
+    const retiredLast = { ...memory, usedTools: [used('cms_retiredTool'), used('cms_listPages')] };
+    expect(rememberedToolsForCall({ memory: retiredLast, route, knownTools, message: 'do it again' })).toEqual(['cms_listPages']);
+  });
+
+  it('declares none for a message that finds nothing and refers to nothing', () => {
+    expect(rememberedToolsForCall({ memory, route: { ranked: [] }, knownTools, message: 'thanks!' })).toEqual([]);
+  });
+});
