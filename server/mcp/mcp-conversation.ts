@@ -54,7 +54,7 @@ export async function openMcpConversation({ workingMemory, toolRegistry, logger,
       await workingMemory.create({ sessionId: id, editor, title: title(), registryVersion: toolRegistry.version });
     } catch (error) {
       // A chat request may have created it since the check above; it counts only if it is this editor's.
-      if (!(error instanceof ConflictError)) throw error;
+      if (!ConflictError.isInstance(error)) throw error;
       if ((await workingMemory.get(id))?.editor !== editor) throw notFound(id);
     }
     created = true;

@@ -108,7 +108,7 @@ export function createMcpRoute({
       });
       server = createWayfinderMcpServer({ ...dependencies, conversation });
     } catch (error) {
-      if (error instanceof NotFoundError) return jsonRpcError(c, 404, ErrorCode.InvalidParams, error.message);
+      if (NotFoundError.isInstance(error)) return jsonRpcError(c, 404, ErrorCode.InvalidParams, error.message);
       throw error;
     }
     const transport = new WebStandardStreamableHTTPServerTransport({

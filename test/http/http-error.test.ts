@@ -22,7 +22,7 @@ it.each([
   ['an HttpError', () => new HttpError({ type: 'CONFLICT', message: 'busy' }), 409, 'CONFLICT', 'busy'],
   ["Hono's HTTPException", () => new HTTPException(400, { message: 'Malformed' }), 400, 'BAD_REQUEST', 'Malformed'],
   ['a NotFoundError', () => new NotFoundError({ entity: 'change', key: 7 }), 404, 'NOT_FOUND', 'No change "7".'],
-  ['a ConflictError', () => new ConflictError('edited since'), 409, 'CONFLICT', 'edited since'],
+  ['a ConflictError', () => new ConflictError({ entity: 'page', key: 'about', message: 'edited since' }), 409, 'CONFLICT', 'edited since'],
   ['a TransientError', () => new TransientError('database away'), 503, 'TRANSIENT', 'database away'],
 ])('answers %s with the envelope and status of its type', async (_case, error, status, type, message) => {
   const response = await appThrowing(error).app.request('/');

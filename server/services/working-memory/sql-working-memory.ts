@@ -32,7 +32,12 @@ export function createSqlWorkingMemory({ database, now = () => new Date() }: Sql
   return {
     create: ({ sessionId, editor, title, registryVersion }) =>
       database.transaction(async (db) => {
-        if (await readSession(db, sessionId)) throw new ConflictError(`Session "${sessionId}" already exists; pick another id or continue that session.`);
+        if (await readSession(db, sessionId))
+          throw new ConflictError({
+            entity: 'conversation',
+            key: sessionId,
+            message: `Session "${sessionId}" already exists; pick another id or continue that session.`,
+          });
         const createdAt = now().toISOString();
         await db.run('INSERT INTO sessions (session_id, editor, title, summary, created_at, updated_at, registry_version) VALUES (?, ?, ?, NULL, ?, ?, ?)', [
           sessionId,
