@@ -9,7 +9,7 @@ import type { LearningConfig } from './services/learned-phrases/learned-phrases.
 import type { PexelsOptions } from './services/pexels/pexels-client.ts';
 import type { DatabaseOptions } from './store/database-options.ts';
 import type { WebSearchOptions } from './services/web-search/brave-search-client.ts';
-import { sessionIdSchema } from './services/working-memory/session-id.ts';
+import { sessionIdSchema } from './conversations/working-memory/session-id.ts';
 import type { RoutingConfig } from './tools/discovery/smart-tool-search.ts';
 
 /** Thrown at startup when an environment variable is set to something Wayfinder cannot use. */

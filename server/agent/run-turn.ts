@@ -1,9 +1,9 @@
 import { createAgentUIStream, createUIMessageStreamResponse, type LanguageModelUsage, ToolChoiceViolationError, type UIMessage } from 'ai';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../services/metrics/metrics.ts';
-import type { TurnHistory } from '../services/turn-history/turn-history.ts';
-import type { ConversationStore } from '../services/conversations/conversation-store.ts';
-import type { SessionMemory, WorkingMemoryStore } from '../services/working-memory/working-memory.ts';
+import type { TurnHistory } from '../conversations/turn-history/turn-history.ts';
+import type { ConversationStore } from '../conversations/conversation-store.ts';
+import type { SessionMemory, WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
 import { TOOL_SEARCH_NAME } from '../tools/discovery/tool-search-tool.ts';
 import type { WayfinderAgent } from './agent.ts';
 import type { ChatMessageMetadata } from './chat-message-metadata.ts';

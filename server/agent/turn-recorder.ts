@@ -1,4 +1,4 @@
-import type { SessionMemory, TurnUpdate, WorkingMemoryStore } from '../services/working-memory/working-memory.ts';
+import type { SessionMemory, TurnUpdate, WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
 import { TOOL_SEARCH_NAME } from '../tools/discovery/tool-search-tool.ts';
 import { isToolErrorResult } from '../tools/tool-error.ts';
 import type { TurnGuard } from '../tool-runtime/turn-guard.ts';

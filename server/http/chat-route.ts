@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { WayfinderAgent } from '../agent/agent.ts';
 import type { ChatRequestInput } from '../agent/chat-request.ts';
 import { runTurn, type TurnDependencies } from '../agent/run-turn.ts';
-import type { ConversationLocks } from '../services/conversations/conversation-locks.ts';
+import type { ConversationLocks } from '../conversations/conversation-locks.ts';
 import { type ChatRequestBody, chatRequestBodySchema, readChatRequestInput, titleOf } from './chat-request-body.ts';
 import { HttpError } from './http-error.ts';
 import { limitBody } from './limit-body.ts';

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { SessionMemory, WorkingMemoryStore } from '../services/working-memory/working-memory.ts';
+import type { SessionMemory, WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
 import { HttpError } from './http-error.ts';
 import type { EditorVariables } from './require-editor.ts';
 

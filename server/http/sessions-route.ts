@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { ConversationStore } from '../services/conversations/conversation-store.ts';
-import type { WorkingMemoryStore } from '../services/working-memory/working-memory.ts';
+import type { ConversationStore } from '../conversations/conversation-store.ts';
+import type { WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
 import type { PlanRepository } from '../store/plan-repository.ts';
 import type { EditorVariables } from './require-editor.ts';
 import { requireOwnConversation } from './require-own-conversation.ts';

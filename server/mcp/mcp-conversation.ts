@@ -2,7 +2,7 @@ import { discoveredToolNames } from '../tool-runtime/discovered-tools.ts';
 import type { ToolRegistry } from '../tool-runtime/tool-registry.ts';
 import { ConflictError, NotFoundError } from '../errors/cms-errors.ts';
 import type { Logger } from '../logger.ts';
-import type { SessionMemory, TurnUpdate, WorkingMemoryStore } from '../services/working-memory/working-memory.ts';
+import type { SessionMemory, TurnUpdate, WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
 import { TOOL_SEARCH_NAME } from '../tools/discovery/tool-search-tool.ts';
 
 /**

@@ -7,8 +7,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ToolRegistry } from '../tool-runtime/tool-registry.ts';
 import { NotFoundError } from '../errors/cms-errors.ts';
 import type { EditorVariables } from '../http/require-editor.ts';
-import { sessionIdSchema } from '../services/working-memory/session-id.ts';
-import type { WorkingMemoryStore } from '../services/working-memory/working-memory.ts';
+import { sessionIdSchema } from '../conversations/working-memory/session-id.ts';
+import type { WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
 import { createWayfinderMcpServer, type WayfinderMcpDependencies } from './create-wayfinder-mcp-server.ts';
 import { openMcpConversation } from './mcp-conversation.ts';
 

@@ -1,6 +1,6 @@
 import { ToolNotAvailableError, ValidationError } from '../errors/cms-errors.ts';
 import type { Logger } from '../logger.ts';
-import type { MemoryEntity } from '../services/working-memory/working-memory.ts';
+import type { MemoryEntity } from '../conversations/working-memory/working-memory.ts';
 import type { ChangeAttribution } from '../store/change-history.ts';
 import type { CmsStore } from '../store/cms-store.ts';
 import { type CmsTool, resolveInputSchema, type ToolCallContext } from '../tools/define-cms-tool.ts';

@@ -1,6 +1,6 @@
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../services/metrics/metrics.ts';
-import type { ToolCallOutcome } from '../services/turn-history/turn-history.ts';
+import type { ToolCallOutcome } from '../conversations/turn-history/turn-history.ts';
 import { type ReportInternalError, type ToolErrorResult, toToolError } from '../tools/tool-error.ts';
 import { clipForLog } from './clip-for-log.ts';
 import { contentHash } from './content-hash.ts';

@@ -1,6 +1,6 @@
 import type { Logger } from '../logger.ts';
-import type { CompletedWrite, ToolCallOutcome, ToolCallRecord } from '../services/turn-history/turn-history.ts';
-import type { MemoryEntity } from '../services/working-memory/working-memory.ts';
+import type { CompletedWrite, ToolCallOutcome, ToolCallRecord } from '../conversations/turn-history/turn-history.ts';
+import type { MemoryEntity } from '../conversations/working-memory/working-memory.ts';
 import { TOOL_SEARCH_NAME } from '../tools/discovery/tool-search-tool.ts';
 import { isToolErrorResult, type ToolErrorResult } from '../tools/tool-error.ts';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSqlWorkingMemory } from '../../../server/services/working-memory/sql-working-memory.ts';
-import type { MemoryEntity, TurnUpdate, WorkingMemoryStore } from '../../../server/services/working-memory/working-memory.ts';
+import { createSqlWorkingMemory } from '../../../server/conversations/working-memory/sql-working-memory.ts';
+import type { MemoryEntity, TurnUpdate, WorkingMemoryStore } from '../../../server/conversations/working-memory/working-memory.ts';
 import { createSqlCmsStore } from '../../../server/store/sql/sql-cms-store.ts';
 import type { SqlDatabase } from '../../../server/store/sql/sql-client.ts';
 import { ConflictError, NotFoundError } from '../../../server/errors/cms-errors.ts';
