@@ -1,7 +1,7 @@
 import { type LanguageModel, type StepResult, stepCountIs, type ToolSet, ToolLoopAgent } from 'ai';
 import { z } from 'zod';
 import type { Logger } from '../logger.ts';
-import type { SessionMemory, WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
+import type { ConversationMemory, WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
 import type { CmsStore } from '../store/cms-store.ts';
 import type { CmsTool } from '../tools/define-cms-tool.ts';
 import type { ToolDiscovery } from '../tools/discovery/tool-discovery.ts';
@@ -27,7 +27,7 @@ export const agentCallOptionsSchema = z.object({
   /** The editor's new message, for pre-routing; absent when the turn continues after approvals. */
   message: z.string().optional(),
   /** The session's working memory as the turn read it; without it the call reads it. */
-  memory: z.custom<SessionMemory>((value) => typeof value === 'object' && value !== null).optional(),
+  memory: z.custom<ConversationMemory>((value) => typeof value === 'object' && value !== null).optional(),
 });
 export type AgentCallOptions = z.infer<typeof agentCallOptionsSchema>;
 

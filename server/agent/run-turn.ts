@@ -3,7 +3,7 @@ import type { Logger } from '../logger.ts';
 import type { Metrics } from '../services/metrics/metrics.ts';
 import type { TurnHistory } from '../conversations/turn-history/turn-history.ts';
 import type { ConversationStore } from '../conversations/conversation-store.ts';
-import type { SessionMemory, WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
+import type { ConversationMemory, WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
 import { TOOL_SEARCH_NAME } from '../tools/discovery/tool-search-tool.ts';
 import type { WayfinderAgent } from './agent.ts';
 import type { ChatMessageMetadata } from './chat-message-metadata.ts';
@@ -35,7 +35,7 @@ export type TurnRequest = {
   /** What the client brought: a new message, approval answers, or a regenerate. Never a transcript. */
   input: ChatRequestInput;
   /** The session as it was before this request; undefined for a new conversation. */
-  existing: SessionMemory | undefined;
+  existing: ConversationMemory | undefined;
   title: string;
   /** Frees the session for its next turn; called once the turn has ended, however it ended. Resolves once it is free. */
   release: () => Promise<void>;

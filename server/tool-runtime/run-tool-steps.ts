@@ -29,7 +29,7 @@ export type CallStopped = { output: ToolErrorResult; refused?: boolean };
 export type ToolStepsRequest = {
   name: string;
   input: unknown;
-  /** Trace lines go here: a logger carrying the surface's fields (the chat's session and turn, the MCP session). */
+  /** Trace lines go here: a logger carrying the surface's fields (the chat's conversation and turn, the MCP session). */
   log: Logger;
   /** The turn's guard: loops, budgets and the write-once record. Absent where there are no turns (MCP). */
   guard?: TurnGuard;
