@@ -31,6 +31,13 @@ it.each([
   expect(await response.json()).toEqual({ error: { type, message } });
 });
 
+it('answers a NotFoundError from a second copy of the errors module 404, not 500', async () => {
+  const copy: typeof import('../../server/errors/cms-errors.ts') = await import('../../server/errors/cms-errors.ts?second-copy' as string);
+  const response = await appThrowing(() => new copy.NotFoundError({ entity: 'change', key: 7 })).app.request('/');
+  expect(response.status).toBe(404);
+  expect(await response.json()).toEqual({ error: { type: 'NOT_FOUND', message: 'No change "7".' } });
+});
+
 it('answers an unexpected error 500 without its message, and logs it', async () => {
   const { app, logs } = appThrowing(() => new Error('secret detail'));
   const response = await app.request('/');
