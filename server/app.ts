@@ -9,7 +9,7 @@ import { createPreviewAccessRoute, createPreviewRoute } from './http/preview-rou
 import { limitBody } from './http/limit-body.ts';
 import { requireEditor } from './http/require-editor.ts';
 import { requireKnownHost } from './http/require-known-host.ts';
-import { createSessionsRoute } from './http/sessions-route.ts';
+import { createConversationsRoute } from './http/conversations-route.ts';
 import { createToolSearchRoute } from './http/tool-search-route.ts';
 import { createWebPage } from './http/web-page.ts';
 import { createMcpRoute } from './mcp/mcp-route.ts';
@@ -69,7 +69,7 @@ export function createApp(services: Wayfinder, { webDirectory, shutdownSignal, p
       learning: services.config.learning.enabled ? { learnedPhrases: services.learnedPhrases } : undefined,
     }),
   );
-  api.route('/', createSessionsRoute({ workingMemory: services.workingMemory, conversations: services.conversations, plans: services.store.plans }));
+  api.route('/', createConversationsRoute({ workingMemory: services.workingMemory, conversations: services.conversations, plans: services.store.plans }));
   api.route('/', createToolSearchRoute({ toolSearch: services.toolSearch }));
   api.route('/', createChangesRoute({ store: services.store }));
   api.route('/', createLearnedPhrasesRoute({ learnedPhrases: services.learnedPhrases }));

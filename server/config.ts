@@ -9,7 +9,7 @@ import type { LearningConfig } from './services/learned-phrases/learned-phrases.
 import type { PexelsOptions } from './services/pexels/pexels-client.ts';
 import type { DatabaseOptions } from './store/database-options.ts';
 import type { WebSearchOptions } from './services/web-search/brave-search-client.ts';
-import { sessionIdSchema } from './services/working-memory/session-id.ts';
+import { conversationIdSchema } from './conversations/working-memory/conversation-id.ts';
 import type { RoutingConfig } from './tools/tool-search/smart-tool-search.ts';
 
 /** Thrown at startup when an environment variable is set to something Wayfinder cannot use. */
@@ -95,7 +95,7 @@ const environmentSchema = z.object({
       return tokens;
     }),
   WAYFINDER_MCP_EDITOR: z.string().trim().min(1).max(100).default('admin'),
-  WAYFINDER_MCP_CONVERSATION: sessionIdSchema.optional(),
+  WAYFINDER_MCP_CONVERSATION: conversationIdSchema.optional(),
   WAYFINDER_MCP_MAX_SESSIONS_PER_EDITOR: z.coerce.number().int().min(1).max(10_000).default(100),
   WAYFINDER_MCP_SESSION_IDLE_MINUTES: z.coerce
     .number()

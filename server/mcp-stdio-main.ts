@@ -24,7 +24,7 @@ async function main() {
   const { conversationId, closed } = await startOrExplain(() =>
     serveMcpOverStdio({ ...services, ...config.mcp }).catch((error) => {
       // Another editor's conversation is reported missing, as the chat does; the operator gets one line, not a stack.
-      if (!(error instanceof NotFoundError)) throw error;
+      if (!NotFoundError.isInstance(error)) throw error;
       throw new StartupError(
         `WAYFINDER_MCP_CONVERSATION: editor "${config.mcp.editor}" has no conversation "${config.mcp.conversationId}"; unset it to start a new one.`,
       );

@@ -55,9 +55,9 @@ describe('the import graph', () => {
     expect(findCycles(graph).map((cycle) => cycle.join(' -> '))).toEqual([]);
   });
 
-  it('keeps the store, services, errors and text analysis below tools, the tool runtime, agent and routes', () => {
+  it('keeps the store, services, conversation state, errors and text analysis below tools, the tool runtime, agent and routes', () => {
     const upward = [...graph].flatMap(([file, targets]) =>
-      /^server\/(store|services|errors|text)\//.test(file)
+      /^server\/(store|services|conversations|errors|text)\//.test(file)
         ? targets
             .filter((target) => /^server\/(tools|tool-runtime|agent|http)\/|^server\/(compose|app|main)\.ts$/.test(target))
             .map((target) => `${file} -> ${target}`)
@@ -81,7 +81,7 @@ describe('the import graph', () => {
 
   it('keeps the MCP surface on top: only the app and the stdio entry import server/mcp', () => {
     const wrong = [...graph].flatMap(([file, targets]) =>
-      /^server\/(store|services|errors|text|tools|agent|http)\//.test(file)
+      /^server\/(store|services|conversations|errors|text|tools|agent|http)\//.test(file)
         ? targets.filter((target) => target.startsWith(path.normalize('server/mcp/'))).map((target) => `${file} -> ${target}`)
         : [],
     );
@@ -109,10 +109,19 @@ describe('the import graph', () => {
     expect(crossing).toEqual([]);
   });
 
-  it('keeps services below their configuration: nothing in server/services imports config.ts', () => {
+  it('keeps services and conversation state below their configuration: nothing in server/services or server/conversations imports config.ts', () => {
     const wrong = [...graph].flatMap(([file, targets]) =>
-      file.startsWith(path.normalize('server/services/'))
+      /^server\/(services|conversations)\//.test(file)
         ? targets.filter((target) => target === path.normalize('server/config.ts')).map((target) => `${file} -> ${target}`)
+        : [],
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps conversation state free of the clients: nothing in server/conversations imports server/services (the container wires both)', () => {
+    const wrong = [...graph].flatMap(([file, targets]) =>
+      file.startsWith(path.normalize('server/conversations/'))
+        ? targets.filter((target) => target.startsWith(path.normalize('server/services/'))).map((target) => `${file} -> ${target}`)
         : [],
     );
     expect(wrong).toEqual([]);
@@ -120,6 +129,7 @@ describe('the import graph', () => {
 
   it('finds the imports it checks (a guard against a regex that matches nothing)', () => {
     expect(graph.get(path.normalize('server/compose.ts'))).toContain(path.normalize('server/services/container.ts'));
+    expect(graph.get(path.normalize('server/services/container.ts'))).toContain(path.normalize('server/conversations/working-memory/sql-working-memory.ts'));
     expect(graph.get(path.normalize('server/agent/to-ai-tools.ts'))).toContain(path.normalize('server/tool-runtime/tool-runtime.ts'));
     expect(graph.get(path.normalize('server/mcp/create-wayfinder-mcp-server.ts'))).toContain(path.normalize('server/tool-runtime/tool-runtime.ts'));
   });

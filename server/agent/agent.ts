@@ -1,7 +1,7 @@
 import { type LanguageModel, type StepResult, stepCountIs, type ToolSet, ToolLoopAgent } from 'ai';
 import { z } from 'zod';
 import type { Logger } from '../logger.ts';
-import type { SessionMemory, WorkingMemoryStore } from '../services/working-memory/working-memory.ts';
+import type { ConversationMemory, WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
 import type { CmsStore } from '../store/cms-store.ts';
 import type { CmsTool } from '../tools/define-cms-tool.ts';
 import type { ToolSearch } from '../tools/tool-search/tool-search.ts';
@@ -27,7 +27,7 @@ export const agentCallOptionsSchema = z.object({
   /** The editor's new message, for pre-routing; absent when the turn continues after approvals. */
   message: z.string().optional(),
   /** The session's working memory as the turn read it; without it the call reads it. */
-  memory: z.custom<SessionMemory>((value) => typeof value === 'object' && value !== null).optional(),
+  memory: z.custom<ConversationMemory>((value) => typeof value === 'object' && value !== null).optional(),
 });
 export type AgentCallOptions = z.infer<typeof agentCallOptionsSchema>;
 
@@ -163,7 +163,7 @@ function standaloneTurnGuard({ sessionId, services, maxSteps }: { sessionId: str
 }
 
 /** What a call reads before it starts: working memory (unless the turn passed it on), the schema's choices for tool enums, the plan. */
-async function readCallState({ services, sessionId, memory }: { services: AgentDependencies; sessionId: string; memory: SessionMemory | undefined }) {
+async function readCallState({ services, sessionId, memory }: { services: AgentDependencies; sessionId: string; memory: ConversationMemory | undefined }) {
   const [current, choices, plan] = await Promise.all([
     memory ?? services.workingMemory.get(sessionId),
     loadSchemaChoices(services.store),

@@ -1,4 +1,4 @@
-import type { SessionMemory } from '../services/working-memory/working-memory.ts';
+import type { ConversationMemory } from '../conversations/working-memory/working-memory.ts';
 import type { Plan } from '../store/plan-repository.ts';
 import { isSmallTalk } from '../text/small-talk.ts';
 import type { AgentPromptContext } from './system-prompt.ts';
@@ -17,7 +17,7 @@ export function callPromptContext({
 }: {
   editor: string;
   now: Date;
-  memory: SessionMemory | undefined;
+  memory: ConversationMemory | undefined;
   plan: Plan | undefined;
   /** The editor's new message; undefined when the call continues after approvals. */
   message: string | undefined;

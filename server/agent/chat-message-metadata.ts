@@ -16,7 +16,7 @@ export type ModelErrorNotice = { kind: ModelErrorKind; message: string; retryabl
 /** What each assistant message of the chat stream carries besides its parts; the chat page imports this type. */
 export type ChatMessageMetadata = {
   sessionId: string;
-  /** The turn's number within the session: the latest turn that added to this message. */
+  /** The turn's number within the conversation: the latest turn that added to this message. */
   turn?: number;
   /**
    * Every turn that added to this message, in order: one, or more when approvals continued it in later

@@ -4,7 +4,7 @@ import { learnFromTurn } from './learn-from-turn.ts';
 import type { Logger } from '../logger.ts';
 import type { LearnedPhraseStore } from '../services/learned-phrases/learned-phrases.ts';
 import type { Metrics } from '../services/metrics/metrics.ts';
-import type { TurnHistory } from '../services/turn-history/turn-history.ts';
+import type { TurnHistory } from '../conversations/turn-history/turn-history.ts';
 import type { RecordedTurn } from './turn-stream.ts';
 
 /** What the stream's callbacks learn while a turn runs and its end needs: the conversation's save, the tokens used. */

@@ -2,7 +2,7 @@ import type { UIMessage } from 'ai';
 import type { Logger } from '../logger.ts';
 import { learnFromRequest, toolsTaughtBy } from '../services/learned-phrases/learn-from-request.ts';
 import type { LearnedPhraseStore } from '../services/learned-phrases/learned-phrases.ts';
-import type { TurnHistory } from '../services/turn-history/turn-history.ts';
+import type { TurnHistory } from '../conversations/turn-history/turn-history.ts';
 import { TOOL_SEARCH_NAME } from '../tools/tool-search/tool-search-tool.ts';
 
 export type LearnFromTurnOptions = {

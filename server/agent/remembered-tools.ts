@@ -1,4 +1,4 @@
-import type { SessionMemory } from '../services/working-memory/working-memory.ts';
+import type { ConversationMemory } from '../conversations/working-memory/working-memory.ts';
 import { refersBack } from '../text/refers-back.ts';
 import { rememberedToolsToDeclare } from '../tool-runtime/discovered-tools.ts';
 import type { MessageRoute } from '../tools/tool-search/tool-search.ts';
@@ -8,7 +8,7 @@ import type { MessageRoute } from '../tools/tool-search/tool-search.ts';
  * never called would be paid for on every request of every later turn; discovery order keeps the declared
  * list stable across turns.
  */
-export function usedToolsToRedeclare({ memory, knownTools }: { memory: SessionMemory | undefined; knownTools: ReadonlySet<string> }): string[] {
+export function usedToolsToRedeclare({ memory, knownTools }: { memory: ConversationMemory | undefined; knownTools: ReadonlySet<string> }): string[] {
   const usedBefore = new Set((memory?.usedTools ?? []).map((tool) => tool.name));
   return (memory?.discoveredTools ?? []).filter((name) => knownTools.has(name) && usedBefore.has(name));
 }
@@ -24,7 +24,7 @@ export function rememberedToolsForCall({
   knownTools,
   message,
 }: {
-  memory: SessionMemory | undefined;
+  memory: ConversationMemory | undefined;
   /** What the new message finds; undefined when it was not routed. */
   route: MessageRoute | undefined;
   knownTools: ReadonlySet<string>;

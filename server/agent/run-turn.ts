@@ -1,9 +1,9 @@
 import { createAgentUIStream, createUIMessageStreamResponse, type UIMessage, type UIMessageChunk } from 'ai';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../services/metrics/metrics.ts';
-import type { TurnHistory } from '../services/turn-history/turn-history.ts';
-import type { ConversationStore } from '../services/conversations/conversation-store.ts';
-import type { SessionMemory, WorkingMemoryStore } from '../services/working-memory/working-memory.ts';
+import type { TurnHistory } from '../conversations/turn-history/turn-history.ts';
+import type { ConversationStore } from '../conversations/conversation-store.ts';
+import type { ConversationMemory, WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
 import { TOOL_SEARCH_NAME } from '../tools/tool-search/tool-search-tool.ts';
 import type { AgentCallOptions, WayfinderAgent } from './agent.ts';
 import type { TurnBudgets, TurnGuard } from '../tool-runtime/turn-guard.ts';
@@ -14,7 +14,7 @@ import type { LearnedPhraseStore } from '../services/learned-phrases/learned-phr
 import { recordTurnStream, replayTurnStream } from './turn-stream.ts';
 import { finishTurn, startTurnProgress } from './finish-turn.ts';
 import { modelErrorNotices } from './model-error-notices.ts';
-import { type AnsweredTurn, beginTurn, findEarlierAttempt, isAnswered, openSessionMemory } from './start-turn.ts';
+import { type AnsweredTurn, beginTurn, findEarlierAttempt, isAnswered, openConversationMemory } from './start-turn.ts';
 import { continuedMessage, turnMessageMetadata, turnsOfMessage } from './turn-message-metadata.ts';
 
 export type TurnDependencies = {
@@ -36,7 +36,7 @@ export type TurnRequest = {
   /** What the client brought: a new message, approval answers, or a regenerate. Never a transcript. */
   input: ChatRequestInput;
   /** The session as it was before this request; undefined for a new conversation. */
-  existing: SessionMemory | undefined;
+  existing: ConversationMemory | undefined;
   title: string;
   /** Frees the session for its next turn; called once the turn has ended, however it ended. Resolves once it is free. */
   release: () => Promise<void>;
@@ -62,7 +62,7 @@ export async function runTurn(services: TurnDependencies, request: TurnRequest):
   // An interrupted attempt of this request already applied it to the stored conversation.
   const messages = earlier ? stored : applyChatRequest(stored, input);
   // The one read of working memory in a turn: the route's, passed on here and to the agent.
-  const { memory, discoveredBefore } = await openSessionMemory({ ...services, sessionId, editor, title: request.title, existing, registryVersion });
+  const { memory, discoveredBefore } = await openConversationMemory({ ...services, sessionId, editor, title: request.title, existing, registryVersion });
   if (!earlier) await conversations.save(sessionId, messages);
   const turn = await beginTurn({ ...services, registryVersion, sessionId, requestKey, earlier });
   if (input.kind === 'approvals') for (const answer of input.answers) metrics.approvals.inc({ decision: answer.approved ? 'granted' : 'denied' });
@@ -127,7 +127,7 @@ export function agentCallOptionsForTurn({
   sessionId: string;
   editor: string;
   turn: TurnGuard;
-  memory: SessionMemory;
+  memory: ConversationMemory;
   /** The memory's discovered tools that the current registry still has. */
   discoveredBefore: string[];
   input: ChatRequestInput;

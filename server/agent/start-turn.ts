@@ -1,7 +1,7 @@
 import type { Logger } from '../logger.ts';
-import type { ConversationStore } from '../services/conversations/conversation-store.ts';
-import type { TurnHistory, TurnRecord } from '../services/turn-history/turn-history.ts';
-import type { SessionMemory, WorkingMemoryStore } from '../services/working-memory/working-memory.ts';
+import type { ConversationStore } from '../conversations/conversation-store.ts';
+import type { TurnHistory, TurnRecord } from '../conversations/turn-history/turn-history.ts';
+import type { ConversationMemory, WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
 import type { ToolRegistry } from '../tool-runtime/tool-registry.ts';
 import { createTurnGuard, type TurnBudgets, type TurnGuard } from '../tool-runtime/turn-guard.ts';
 import { type ChatRequestInput, requestKeyOf } from './chat-request.ts';
@@ -24,7 +24,7 @@ export async function findEarlierAttempt({
   turnHistory: TurnHistory;
   sessionId: string;
   input: ChatRequestInput;
-  existing: SessionMemory | undefined;
+  existing: ConversationMemory | undefined;
 }) {
   const stored = existing ? await conversations.load(sessionId) : [];
   const requestKey = requestKeyOf(input, stored);
@@ -39,7 +39,7 @@ export const isAnswered = (earlier: TurnRecord | undefined): earlier is Answered
  * The session's working memory for the turn (created for a new conversation) with the discovered tools it may
  * still declare: those the current tool registry dropped are gone, and the session moves to that registry.
  */
-export async function openSessionMemory({
+export async function openConversationMemory({
   workingMemory,
   toolRegistry,
   logger,
@@ -55,10 +55,10 @@ export async function openSessionMemory({
   sessionId: string;
   editor: string;
   title: string;
-  existing: SessionMemory | undefined;
+  existing: ConversationMemory | undefined;
   /** The registry version the turn runs under, read once as the request began. */
   registryVersion: string;
-}): Promise<{ memory: SessionMemory; discoveredBefore: string[] }> {
+}): Promise<{ memory: ConversationMemory; discoveredBefore: string[] }> {
   const memory = existing ?? (await workingMemory.create({ sessionId, editor, title, registryVersion }));
   const droppedTools =
     existing && existing.registryVersion !== registryVersion ? await adoptCurrentRegistry({ workingMemory, toolRegistry, logger, sessionId }) : [];

@@ -1,4 +1,4 @@
-import type { SessionMemory, TurnUpdate, WorkingMemoryStore } from '../services/working-memory/working-memory.ts';
+import type { ConversationMemory, TurnUpdate, WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
 import { TOOL_SEARCH_NAME } from '../tools/tool-search/tool-search-tool.ts';
 import { isToolErrorResult } from '../tools/tool-error.ts';
 import type { TurnGuard } from '../tool-runtime/turn-guard.ts';
@@ -25,7 +25,7 @@ export function createTurnRecorder({
   now?: () => Date;
 }) {
   const recordedDiscoveries = new Set<string>();
-  let latest: SessionMemory | undefined;
+  let latest: ConversationMemory | undefined;
 
   return {
     async recordStep(step: { content: ReadonlyArray<StepContentPart> }) {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { WayfinderAgent } from '../agent/agent.ts';
 import type { ChatRequestInput } from '../agent/chat-request.ts';
 import { runTurn, type TurnDependencies } from '../agent/run-turn.ts';
-import type { ConversationLocks } from '../services/conversations/conversation-locks.ts';
+import type { ConversationLocks } from '../conversations/conversation-locks.ts';
 import { type ChatRequestBody, chatRequestBodySchema, readChatRequestInput, titleOf } from './chat-request-body.ts';
 import { HttpError } from './http-error.ts';
 import { limitBody } from './limit-body.ts';
@@ -50,8 +50,8 @@ function readInput(body: ChatRequestBody): ChatRequestInput {
 
 /**
  * POST /chat: the editor's new message (or approval answers) in, the agent's UI message stream out.
- * The conversation itself is the server's. One turn per session at a time.
- * POST /chat/stop `{ id }`: stops the session's running turn (the agent keeps running when the page
+ * The conversation itself is the server's. One turn per conversation at a time.
+ * POST /chat/stop `{ id }`: stops the conversation's running turn (the agent keeps running when the page
  * merely disconnects) and answers once it is recorded, so the page can reload the conversation.
  */
 export function createChatRoute({ agent, maxBodyBytes, conversationLocks, ...services }: ChatRouteOptions) {
@@ -66,7 +66,7 @@ export function createChatRoute({ agent, maxBodyBytes, conversationLocks, ...ser
     if (!releaseLock) {
       throw new HttpError({ type: 'CONFLICT', message: 'A turn is still running in this conversation; wait for it to finish, then send again.' });
     }
-    // Once only: a late call from a finished turn must not free the session while its next turn runs.
+    // Once only: a late call from a finished turn must not free the conversation while its next turn runs.
     let released = false;
     const running: RunningTurn = {
       stop: new AbortController(),
@@ -90,7 +90,7 @@ export function createChatRoute({ agent, maxBodyBytes, conversationLocks, ...ser
     await findOwnConversation({ workingMemory, conversationId: sessionId, editor });
     const running = await startTurn(sessionId);
     try {
-      // Read again under the lock: a turn another process finished meanwhile is part of the session now.
+      // Read again under the lock: a turn another process finished meanwhile is part of the conversation now.
       const existing = await findOwnConversation({ workingMemory, conversationId: sessionId, editor });
       return await runTurn(services, {
         agent: c.get('agent'),

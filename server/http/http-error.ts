@@ -45,10 +45,10 @@ function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
   if (error instanceof HTTPException) return new HttpError({ type: typeOfStatus(error.status), message: error.message });
   if (error instanceof ChatRequestError) return new HttpError({ type: 'BAD_REQUEST', message: error.message });
-  if (error instanceof NotFoundError) return new HttpError({ type: 'NOT_FOUND', message: error.message });
-  if (error instanceof ConflictError) return new HttpError({ type: 'CONFLICT', message: error.message });
+  if (NotFoundError.isInstance(error)) return new HttpError({ type: 'NOT_FOUND', message: error.message });
+  if (ConflictError.isInstance(error)) return new HttpError({ type: 'CONFLICT', message: error.message });
   // The database or another service is away for a moment: the client may retry, nothing is wrong with its request.
-  if (error instanceof TransientError) return new HttpError({ type: 'TRANSIENT', message: error.message, headers: { 'retry-after': '2' } });
+  if (TransientError.isInstance(error)) return new HttpError({ type: 'TRANSIENT', message: error.message, headers: { 'retry-after': '2' } });
   return undefined;
 }
 

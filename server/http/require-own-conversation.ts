@@ -1,9 +1,9 @@
 import { createMiddleware } from 'hono/factory';
-import type { SessionMemory, WorkingMemoryStore } from '../services/working-memory/working-memory.ts';
+import type { ConversationMemory, WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
 import { HttpError } from './http-error.ts';
 import type { EditorVariables } from './require-editor.ts';
 
-export type OwnConversationVariables = EditorVariables & { conversation: SessionMemory };
+export type OwnConversationVariables = EditorVariables & { conversation: ConversationMemory };
 
 const noConversation = (conversationId: string) => new HttpError({ type: 'NOT_FOUND', message: `No session ${conversationId}.` });
 
@@ -19,7 +19,7 @@ export async function findOwnConversation({
   workingMemory: WorkingMemoryStore;
   conversationId: string;
   editor: string;
-}): Promise<SessionMemory | undefined> {
+}): Promise<ConversationMemory | undefined> {
   const conversation = await workingMemory.get(conversationId);
   if (conversation && conversation.editor !== editor) throw noConversation(conversationId);
   return conversation;

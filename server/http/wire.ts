@@ -9,7 +9,7 @@
  */
 import type { UIMessage } from 'ai';
 import type { APPROVAL_SETTLED_BY_NEW_MESSAGE, ChatMessageMetadata } from '../agent/chat-message-metadata.ts';
-import type { SessionMemory, WorkingMemoryStore } from '../services/working-memory/working-memory.ts';
+import type { ConversationMemory, WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
 import type { ChangeHistoryRepository, ChangeRecord } from '../store/change-history.ts';
 import type { Plan } from '../store/plan-repository.ts';
 
@@ -59,7 +59,7 @@ export type SessionSummary = Awaited<ReturnType<WorkingMemoryStore['list']>>[num
 /** GET /api/sessions: most recently updated first. */
 export type SessionList = { sessions: SessionSummary[] };
 /** GET /api/sessions/:id: the conversation's working memory and plan. */
-export type SessionDetails = SessionMemory & { plan: Plan | null };
+export type SessionDetails = ConversationMemory & { plan: Plan | null };
 /** GET /api/sessions/:id/messages: the conversation as the server keeps it. */
 export type SessionMessages = { sessionId: string; messages: ChatMessage[] };
 

@@ -2,7 +2,7 @@ import { discoveredToolNames } from '../tool-runtime/discovered-tools.ts';
 import type { ToolRegistry } from '../tool-runtime/tool-registry.ts';
 import { ConflictError, NotFoundError } from '../errors/cms-errors.ts';
 import type { Logger } from '../logger.ts';
-import type { SessionMemory, TurnUpdate, WorkingMemoryStore } from '../services/working-memory/working-memory.ts';
+import type { ConversationMemory, TurnUpdate, WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
 import { TOOL_SEARCH_NAME } from '../tools/tool-search/tool-search-tool.ts';
 
 /**
@@ -15,7 +15,7 @@ export type McpConversation = {
   /** tool_search, then every tool the conversation discovered (over MCP or in the chat), in discovery order. */
   toolNames(): Promise<string[]>;
   /** Merges what a call learned into working memory; the conversation is created by its first record. */
-  record(update: TurnUpdate): Promise<SessionMemory>;
+  record(update: TurnUpdate): Promise<ConversationMemory>;
 };
 
 export type OpenMcpConversationOptions = {
@@ -54,7 +54,7 @@ export async function openMcpConversation({ workingMemory, toolRegistry, logger,
       await workingMemory.create({ sessionId: id, editor, title: title(), registryVersion: toolRegistry.version });
     } catch (error) {
       // A chat request may have created it since the check above; it counts only if it is this editor's.
-      if (!(error instanceof ConflictError)) throw error;
+      if (!ConflictError.isInstance(error)) throw error;
       if ((await workingMemory.get(id))?.editor !== editor) throw notFound(id);
     }
     created = true;

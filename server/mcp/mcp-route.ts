@@ -7,8 +7,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ToolRegistry } from '../tool-runtime/tool-registry.ts';
 import { NotFoundError } from '../errors/cms-errors.ts';
 import type { EditorVariables } from '../http/require-editor.ts';
-import { sessionIdSchema } from '../services/working-memory/session-id.ts';
-import type { WorkingMemoryStore } from '../services/working-memory/working-memory.ts';
+import { conversationIdSchema } from '../conversations/working-memory/conversation-id.ts';
+import type { WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
 import { createWayfinderMcpServer, type WayfinderMcpDependencies } from './create-wayfinder-mcp-server.ts';
 import { openMcpConversation } from './mcp-conversation.ts';
 
@@ -90,7 +90,7 @@ export function createMcpRoute({
 
     await closeIdleSessions();
     const chosen = c.req.header(CONVERSATION_HEADER) ?? c.req.query('conversation');
-    const conversationId = chosen === undefined ? undefined : sessionIdSchema.safeParse(chosen);
+    const conversationId = chosen === undefined ? undefined : conversationIdSchema.safeParse(chosen);
     if (conversationId && !conversationId.success) {
       return jsonRpcError(c, 400, ErrorCode.InvalidParams, `Invalid conversation id: ${conversationId.error.issues.map((issue) => issue.message).join('; ')}.`);
     }
@@ -108,7 +108,7 @@ export function createMcpRoute({
       });
       server = createWayfinderMcpServer({ ...dependencies, conversation });
     } catch (error) {
-      if (error instanceof NotFoundError) return jsonRpcError(c, 404, ErrorCode.InvalidParams, error.message);
+      if (NotFoundError.isInstance(error)) return jsonRpcError(c, 404, ErrorCode.InvalidParams, error.message);
       throw error;
     }
     const transport = new WebStandardStreamableHTTPServerTransport({

@@ -3,7 +3,7 @@ import type { Readable, Writable } from 'node:stream';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { ToolRegistry } from '../tool-runtime/tool-registry.ts';
-import type { WorkingMemoryStore } from '../services/working-memory/working-memory.ts';
+import type { WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
 import { createWayfinderMcpServer, type WayfinderMcpDependencies } from './create-wayfinder-mcp-server.ts';
 import { openMcpConversation } from './mcp-conversation.ts';
 

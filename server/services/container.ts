@@ -7,9 +7,9 @@ import { createLocalImageFileStore, type ImageFileStore } from '../store/image-f
 import { seedDemoSite } from '../store/seed/seed-demo-site.ts';
 import { createSqlCmsStore } from '../store/sql/sql-cms-store.ts';
 import type { ContentIndex } from './content-index/content-index.ts';
-import type { ConversationStore } from './conversations/conversation-store.ts';
-import type { ConversationLocks } from './conversations/conversation-locks.ts';
-import { createSqlConversationStore } from './conversations/sql-conversation-store.ts';
+import type { ConversationStore } from '../conversations/conversation-store.ts';
+import type { ConversationLocks } from '../conversations/conversation-locks.ts';
+import { createSqlConversationStore } from '../conversations/sql-conversation-store.ts';
 import { openLanceContentIndex } from './content-index/lance-content-index.ts';
 import { type EditorTokens, resolveEditorTokens } from './editor-tokens.ts';
 import type { Embedder, EmbeddingsOptions } from './embeddings/embedder.ts';
@@ -20,11 +20,11 @@ import { createGuardedHttpClient, type GuardedHttpClient, type OutboundHttpOptio
 import { createMetrics, type Metrics } from './metrics/metrics.ts';
 import { createPexelsClient, type PexelsClient, type PexelsOptions } from './pexels/pexels-client.ts';
 import { openSharedDatabase } from './shared-database.ts';
-import { createSqlTurnHistory } from './turn-history/sql-turn-history.ts';
-import type { TurnHistory } from './turn-history/turn-history.ts';
+import { createSqlTurnHistory } from '../conversations/turn-history/sql-turn-history.ts';
+import type { TurnHistory } from '../conversations/turn-history/turn-history.ts';
 import { createBraveSearchClient, type WebSearchClient, type WebSearchOptions } from './web-search/brave-search-client.ts';
-import { createSqlWorkingMemory } from './working-memory/sql-working-memory.ts';
-import type { WorkingMemoryStore } from './working-memory/working-memory.ts';
+import { createSqlWorkingMemory } from '../conversations/working-memory/sql-working-memory.ts';
+import type { WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
 
 /**
  * What the services are opened with: the part of the configuration (server/config.ts) they read.

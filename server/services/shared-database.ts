@@ -6,8 +6,8 @@ import type { SqlDatabase } from '../store/sql/sql-client.ts';
 import { openSqliteDatabase } from '../store/sqlite/sqlite-database.ts';
 import type { ContentIndex } from './content-index/content-index.ts';
 import { followContentOutbox } from './content-index/follow-content-outbox.ts';
-import { type ConversationLocks, createInProcessConversationLocks } from './conversations/conversation-locks.ts';
-import { createPostgresConversationLocks } from './conversations/postgres-conversation-locks.ts';
+import { type ConversationLocks, createInProcessConversationLocks } from '../conversations/conversation-locks.ts';
+import { createPostgresConversationLocks } from '../conversations/postgres-conversation-locks.ts';
 
 /** How often a process looks for other processes' writes when a notification went missing. */
 const OUTBOX_POLL_MS = 1_000;

@@ -5,13 +5,13 @@ export type ChangeEntityType = (typeof CHANGE_ENTITY_TYPES)[number];
 export type ChangeAction = 'create' | 'update' | 'delete';
 
 /**
- * Who is writing: set around an agent's tool call (editor, session, turn, tool) or an editor's request.
+ * Who is writing: set around an agent's tool call (editor, conversation, turn, tool) or an editor's request.
  * Writes outside any attribution are recorded as editor "system".
  */
 export type ChangeAttribution = {
   editor: string;
   sessionId?: string;
-  /** The turn's number within the session. */
+  /** The turn's number within the conversation. */
   turn?: number;
   /** The tool that wrote, e.g. "cms_updateSectionContent"; absent for writes made by a route. */
   tool?: string;

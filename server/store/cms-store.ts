@@ -40,7 +40,7 @@ export interface CmsStore extends CmsRepositories {
   atomically<T>(work: () => Promise<T>): Promise<T>;
   /**
    * Runs `work` with its writes recorded in the change history as made by `attribution` (editor,
-   * session, turn, tool). Writes outside any attribution are recorded as the system's.
+   * conversation, turn, tool). Writes outside any attribution are recorded as the system's.
    */
   attributed<T>(attribution: ChangeAttribution, work: () => Promise<T>): Promise<T>;
   /** Secrets shared by every process on this database. */

@@ -32,7 +32,7 @@ export function createLocalImageFileStore({ directory }: { directory: string }):
   const resolveInside = (storagePath: string) => {
     const absolute = path.resolve(directory, storagePath);
     if (!absolute.startsWith(path.resolve(directory) + path.sep))
-      throw new ValidationError([{ field: 'storagePath', message: 'points outside the uploads directory' }]);
+      throw new ValidationError({ fields: [{ field: 'storagePath', message: 'points outside the uploads directory' }] });
     return absolute;
   };
   return {
@@ -41,7 +41,7 @@ export function createLocalImageFileStore({ directory }: { directory: string }):
       try {
         dimensions = imageSize(bytes);
       } catch {
-        throw new ValidationError([{ field: 'file', message: `"${filename}" is not a recognised image (png, jpeg, gif, webp, svg, avif)` }]);
+        throw new ValidationError({ fields: [{ field: 'file', message: `"${filename}" is not a recognised image (png, jpeg, gif, webp, svg, avif)` }] });
       }
       const type = dimensions.type ?? 'bin';
       const base =

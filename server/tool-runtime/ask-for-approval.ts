@@ -28,14 +28,14 @@ export async function askForApproval({
   metrics: Metrics;
 }): Promise<CmsError | undefined> {
   const { name } = request.tool;
-  if (!confirm) return new NotConfirmedError(name, 'unsupported');
+  if (!confirm) return new NotConfirmedError({ toolName: name, reason: 'unsupported' });
   metrics.approvals.inc({ decision: 'requested' });
   let answer: ConfirmationAnswer;
   try {
     answer = await confirm(request);
   } catch {
-    return new NotConfirmedError(name, 'failed');
+    return new NotConfirmedError({ toolName: name, reason: 'failed' });
   }
   metrics.approvals.inc({ decision: answer === 'accept' ? 'granted' : 'denied' });
-  return answer === 'accept' ? undefined : new NotConfirmedError(name, refusalFor[answer]);
+  return answer === 'accept' ? undefined : new NotConfirmedError({ toolName: name, reason: refusalFor[answer] });
 }

@@ -1,6 +1,6 @@
 import { ToolNotAvailableError, ValidationError } from '../errors/cms-errors.ts';
 import type { Logger } from '../logger.ts';
-import type { MemoryEntity } from '../services/working-memory/working-memory.ts';
+import type { MemoryEntity } from '../conversations/working-memory/working-memory.ts';
 import type { ChangeAttribution } from '../store/change-history.ts';
 import type { CmsStore } from '../store/cms-store.ts';
 import { type CmsTool, resolveInputSchema, type ToolCallContext } from '../tools/define-cms-tool.ts';
@@ -63,12 +63,14 @@ export async function callCmsTool(dependencies: CmsToolCallDependencies, request
   const write = tool !== undefined && tool.risk !== 'safe';
 
   const prepare = async (): Promise<CallStopped | undefined> => {
-    if (!tool) return refused(new ToolNotAvailableError(clipForLog(name), 'unknown', available ?? [...toolsByName.keys()]));
-    if (available && !available.includes(name)) return refused(new ToolNotAvailableError(name, 'not-discovered', available));
+    if (!tool)
+      return refused(new ToolNotAvailableError({ toolName: clipForLog(name), reason: 'unknown', availableTools: available ?? [...toolsByName.keys()] }));
+    if (available && !available.includes(name))
+      return refused(new ToolNotAvailableError({ toolName: name, reason: 'not-discovered', availableTools: available }));
     const choices = await loadSchemaChoices(store);
     const parsed = resolveInputSchema(tool, choices).safeParse(input ?? {});
     // Asking about arguments that cannot run would waste the person's attention.
-    if (!parsed.success) return { output: toToolError(new ValidationError(toFieldProblems(parsed.error))) };
+    if (!parsed.success) return { output: toToolError(new ValidationError({ fields: toFieldProblems(parsed.error) })) };
     if (approval === 'asked-before') return undefined;
     const effect = await approvalNeeded({ tool, input, choices, context: caller });
     if (effect === undefined) return undefined;

@@ -1,6 +1,6 @@
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../services/metrics/metrics.ts';
-import type { ToolCallOutcome } from '../services/turn-history/turn-history.ts';
+import type { ToolCallOutcome } from '../conversations/turn-history/turn-history.ts';
 import { type ReportInternalError, type ToolErrorResult, toToolError } from '../tools/tool-error.ts';
 import { clipForLog } from './clip-for-log.ts';
 import { contentHash } from './content-hash.ts';
@@ -29,7 +29,7 @@ export type CallStopped = { output: ToolErrorResult; refused?: boolean };
 export type ToolStepsRequest = {
   name: string;
   input: unknown;
-  /** Trace lines go here: a logger carrying the surface's fields (the chat's session and turn, the MCP session). */
+  /** Trace lines go here: a logger carrying the surface's fields (the chat's conversation and turn, the MCP session). */
   log: Logger;
   /** The turn's guard: loops, budgets and the write-once record. Absent where there are no turns (MCP). */
   guard?: TurnGuard;

@@ -45,7 +45,7 @@ export async function searchTools(dependencies: ToolSearchDependencies, request:
     events: { start: 'tool_discovery_start', result: 'tool_discovery_result' },
     startDetails: { limit, ...(query !== undefined && log.isLevelEnabled('debug') ? { query: clipForLog(query) } : {}) },
     resultDetails: () => (result ? { path: result.path, found: result.tools.map((entry) => entry.name) } : {}),
-    prepare: async () => (parsed.success ? undefined : { output: toToolError(new ValidationError(toFieldProblems(parsed.error))) }),
+    prepare: async () => (parsed.success ? undefined : { output: toToolError(new ValidationError({ fields: toFieldProblems(parsed.error) })) }),
     execute: async () => {
       const started = performance.now();
       result = await toolSearch.search({ query: query!, limit, rulesAlreadyGiven: guard?.rulesGiven, rulesFor });

@@ -1,6 +1,6 @@
 import type { Logger } from '../logger.ts';
-import type { CompletedWrite, ToolCallOutcome, ToolCallRecord } from '../services/turn-history/turn-history.ts';
-import type { MemoryEntity } from '../services/working-memory/working-memory.ts';
+import type { CompletedWrite, ToolCallOutcome, ToolCallRecord } from '../conversations/turn-history/turn-history.ts';
+import type { MemoryEntity } from '../conversations/working-memory/working-memory.ts';
 import { TOOL_SEARCH_NAME } from '../tools/tool-search/tool-search-tool.ts';
 import { isToolErrorResult, type ToolErrorResult } from '../tools/tool-error.ts';
 
@@ -41,7 +41,7 @@ export type TurnGuardOptions = {
   budgets: TurnBudgets;
   /** Trace events go to a child of this logger that carries sessionId, turn and registryVersion. */
   logger: Logger;
-  /** Tool calls of the session's earlier kept turns: an empty result there counts towards the empty-result hint. */
+  /** Tool calls of the conversation's earlier kept turns: an empty result there counts towards the empty-result hint. */
   history?: readonly ToolCallRecord[];
   /** Writes an interrupted attempt of this same request already did: replayed instead of run again. */
   completedWrites?: readonly CompletedWrite[];
@@ -70,7 +70,7 @@ export function createTurnGuard({ sessionId, turn, registryVersion, budgets, log
   };
 
   return {
-    /** The turn's number within the session; 0 for a call outside a recorded turn (benchmarks). */
+    /** The turn's number within the conversation; 0 for a call outside a recorded turn (benchmarks). */
     number: turn,
     /** Logs with sessionId, turn and registryVersion on every line. */
     log,
@@ -118,7 +118,7 @@ export function createTurnGuard({ sessionId, turn, registryVersion, budgets, log
 
     /**
      * Records how a call ended and returns what the model should see: the output, with a suggestion
-     * when this tool has now come back empty a second time (in this turn or the session's recent ones).
+     * when this tool has now come back empty a second time (in this turn or the conversation's recent ones).
      */
     async settle({
       tool,

@@ -33,7 +33,7 @@ export type SchemaChoices = {
 export type ToolCallContext = {
   sessionId: string;
   editor: string;
-  /** The turn's number within the session; absent outside a recorded turn (benchmarks, tests). */
+  /** The turn's number within the conversation; absent outside a recorded turn (benchmarks, tests). */
   turn?: number;
   abortSignal?: AbortSignal;
 };

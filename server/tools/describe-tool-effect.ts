@@ -25,6 +25,6 @@ export async function describeToolEffect(tool: CmsToolDefinition, rawInput: unkn
     return await tool.describeEffect(parsed.data);
   } catch (error) {
     // A typed error explains itself (no such page…); anything else keeps its detail out of the card.
-    return error instanceof CmsError ? `${plain}. ${error.message}` : plain;
+    return CmsError.isInstance(error) ? `${plain}. ${error.message}` : plain;
   }
 }

@@ -1,4 +1,4 @@
-import type { EntityType } from '../services/working-memory/entity-type.ts';
+import type { EntityType } from '../conversations/working-memory/entity-type.ts';
 
 /**
  * Where a tool's successful result names entities, so "update it" can be resolved next turn. It

@@ -19,7 +19,7 @@ export async function runCmsTool(
 ): Promise<unknown> {
   try {
     const parsed = resolveInputSchema(tool, choices).safeParse(rawInput ?? {});
-    if (!parsed.success) throw new ValidationError(toFieldProblems(parsed.error));
+    if (!parsed.success) throw new ValidationError({ fields: toFieldProblems(parsed.error) });
     return await tool.execute(parsed.data, context);
   } catch (error) {
     return toToolError(error, reportInternalError);

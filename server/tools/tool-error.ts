@@ -3,7 +3,7 @@ import { CmsError, type FieldProblem, type ToolErrorType, ValidationError } from
 
 /** The one shape a failed tool call has for the model. */
 export type ToolErrorResult = {
-  error: { type: ToolErrorType; message: string; retryable: boolean; fields?: FieldProblem[] };
+  error: { type: ToolErrorType; message: string; retryable: boolean; fields?: readonly FieldProblem[] };
 };
 
 /** Hears an unexpected failure with the reference the model and the editor were given, to log its detail. */
@@ -15,13 +15,13 @@ export type ReportInternalError = (error: unknown, reference: string) => void;
  * `reportInternalError` gets the detail under the same reference for the log.
  */
 export function toToolError(error: unknown, reportInternalError: ReportInternalError = () => {}): ToolErrorResult {
-  if (error instanceof CmsError) {
+  if (CmsError.isInstance(error)) {
     return {
       error: {
         type: error.type,
         message: error.message,
         retryable: error.retryable,
-        ...(error instanceof ValidationError ? { fields: error.fields } : {}),
+        ...(ValidationError.isInstance(error) ? { fields: error.fields } : {}),
       },
     };
   }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { agentCallOptionsForTurn } from '../../server/agent/run-turn.ts';
-import type { SessionMemory } from '../../server/services/working-memory/working-memory.ts';
+import type { ConversationMemory } from '../../server/conversations/working-memory/working-memory.ts';
 import { createTurnGuard } from '../../server/tool-runtime/turn-guard.ts';
 import { captureLogs } from '../support/captured-logs.ts';
 
-const memory = { sessionId: 's1', discoveredTools: ['cms_getPage', 'cms_retired'], usedTools: [], entities: [] } as unknown as SessionMemory;
+const memory = { sessionId: 's1', discoveredTools: ['cms_getPage', 'cms_retired'], usedTools: [], entities: [] } as unknown as ConversationMemory;
 const turn = createTurnGuard({
   sessionId: 's1',
   turn: 1,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { callPromptContext } from '../../server/agent/call-prompt-context.ts';
 import type { Plan } from '../../server/store/plan-repository.ts';
-import type { SessionMemory } from '../../server/services/working-memory/working-memory.ts';
+import type { ConversationMemory } from '../../server/conversations/working-memory/working-memory.ts';
 
-const memory: SessionMemory = {
+const memory: ConversationMemory = {
   sessionId: 's1',
   editor: 'ada',
   title: 'Edits',

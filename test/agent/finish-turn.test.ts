@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type FinishTurnDependencies, finishTurn, startTurnProgress } from '../../server/agent/finish-turn.ts';
 import { createMetrics } from '../../server/services/metrics/metrics.ts';
-import type { TurnHistory } from '../../server/services/turn-history/turn-history.ts';
+import type { TurnHistory } from '../../server/conversations/turn-history/turn-history.ts';
 import { createTurnGuard } from '../../server/tool-runtime/turn-guard.ts';
 import { captureLogs } from '../support/captured-logs.ts';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { rememberedToolsForCall, usedToolsToRedeclare } from '../../server/agent/remembered-tools.ts';
-import type { SessionMemory, UsedTool } from '../../server/services/working-memory/working-memory.ts';
+import type { ConversationMemory, UsedTool } from '../../server/conversations/working-memory/working-memory.ts';
 
 const used = (name: string): UsedTool => ({ name, count: 1, lastUsed: '2026-11-25T07:00:00Z', lastResult: 'success' });
-const memory: SessionMemory = {
+const memory: ConversationMemory = {
   sessionId: 's1',
   editor: 'ada',
   title: 'Edits',

@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 /** A session that already used cms_createPost, so the tool is declared from the first step and a script can call it straight away. */
-async function sessionWithPostTool(sessionId: string) {
+async function conversationWithPostTool(sessionId: string) {
   await chat.services.workingMemory.create({ sessionId, editor: 'alice', title: 'Posts', registryVersion: chat.services.toolRegistry.version });
   await chat.services.workingMemory.recordTurn(sessionId, {
     entities: [],
@@ -50,7 +50,7 @@ const regenerate = (sessionId: string, messages: UIMessage[]) =>
 
 describe('a retried chat request', () => {
   it('is answered from the record of the finished turn: the write tool ran once and the model is not called again', async () => {
-    await sessionWithPostTool('retry-finished');
+    await conversationWithPostTool('retry-finished');
     const question = userMessage('post the launch news', 'message-1');
     chat.scripted.play([createPost('Launch one'), { text: 'The post is saved.' }]);
     const first = await sendChat(chat.app, { token: EDITOR_TOKEN, sessionId: 'retry-finished', messages: [question] });
@@ -67,7 +67,7 @@ describe('a retried chat request', () => {
   });
 
   it('continues a turn the provider interrupted, without running its writes again', async () => {
-    await sessionWithPostTool('retry-interrupted');
+    await conversationWithPostTool('retry-interrupted');
     const question = userMessage('post the launch news', 'message-2');
     failingCalls = [1];
     chat.scripted.play([createPost('Launch two')]);
@@ -86,7 +86,7 @@ describe('a retried chat request', () => {
   });
 
   it('runs again when the editor asks to regenerate the answer', async () => {
-    await sessionWithPostTool('regenerate');
+    await conversationWithPostTool('regenerate');
     const question = userMessage('post the launch news', 'message-3');
     chat.scripted.play([createPost('Launch three'), { text: 'Saved.' }]);
     await sendChat(chat.app, { token: EDITOR_TOKEN, sessionId: 'regenerate', messages: [question] });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findEarlierAttempt, isAnswered } from '../../server/agent/start-turn.ts';
-import type { ConversationStore } from '../../server/services/conversations/conversation-store.ts';
-import type { TurnHistory, TurnRecord } from '../../server/services/turn-history/turn-history.ts';
-import type { SessionMemory } from '../../server/services/working-memory/working-memory.ts';
+import type { ConversationStore } from '../../server/conversations/conversation-store.ts';
+import type { TurnHistory, TurnRecord } from '../../server/conversations/turn-history/turn-history.ts';
+import type { ConversationMemory } from '../../server/conversations/working-memory/working-memory.ts';
 
 const record = (fields: Partial<TurnRecord>): TurnRecord => ({
   sessionId: 's1',
@@ -26,7 +26,7 @@ describe('isAnswered', () => {
 });
 
 describe('findEarlierAttempt', () => {
-  const existing = { sessionId: 's1' } as SessionMemory;
+  const existing = { sessionId: 's1' } as ConversationMemory;
   const message = { id: 'm7', role: 'user' as const, parts: [{ type: 'text' as const, text: 'Rename the about page' }] };
   const setUp = () => {
     const lookups: string[] = [];

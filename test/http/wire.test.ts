@@ -2,7 +2,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { PreviewAccess } from '../../server/http/preview-access.ts';
 import type { ChatRequestBody } from '../../server/http/chat-request-body.ts';
 import type { ChatRequest, PreviewAccessGrant, StopAnswer, ToolSearchAnswer } from '../../server/http/wire.ts';
-import type { ConversationLocks } from '../../server/services/conversations/conversation-locks.ts';
+import type { ConversationLocks } from '../../server/conversations/conversation-locks.ts';
 import type { ToolSearchResult } from '../../server/tools/tool-search/tool-search.ts';
 
 // wire.ts states these shapes itself, because the modules that produce them need Node types the chat page

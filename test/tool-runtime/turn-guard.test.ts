@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTurnGuard, isEmptyResult, type TurnBudgets } from '../../server/tool-runtime/turn-guard.ts';
 import { createLogger } from '../../server/logger.ts';
-import type { CompletedWrite, ToolCallRecord } from '../../server/services/turn-history/turn-history.ts';
+import type { CompletedWrite, ToolCallRecord } from '../../server/conversations/turn-history/turn-history.ts';
 
 const budgets: TurnBudgets = { modelSteps: 5, toolCalls: 3, toolSearches: 2 };
 const guard = (options: Partial<Parameters<typeof createTurnGuard>[0]> = {}) =>

@@ -61,13 +61,13 @@ function toUrl(input: string | URL, base?: URL): URL {
   try {
     url = new URL(input, base);
   } catch {
-    throw new ValidationError([{ field: 'url', message: `"${String(input)}" is not an absolute URL; write it like "https://example.com/page"` }]);
+    throw new ValidationError({ fields: [{ field: 'url', message: `"${String(input)}" is not an absolute URL; write it like "https://example.com/page"` }] });
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ValidationError([{ field: 'url', message: `only http and https URLs can be fetched, not ${url.protocol}` }]);
+    throw new ValidationError({ fields: [{ field: 'url', message: `only http and https URLs can be fetched, not ${url.protocol}` }] });
   }
   if (url.username || url.password)
-    throw new ValidationError([{ field: 'url', message: 'credentials in the URL are not allowed; pass an Authorization header instead' }]);
+    throw new ValidationError({ fields: [{ field: 'url', message: 'credentials in the URL are not allowed; pass an Authorization header instead' }] });
   return url;
 }
 
@@ -84,7 +84,7 @@ function checkHeaders(headers: Record<string, string>) {
     if (!HEADER_VALUE.test(value)) return [{ field, message: 'may not contain line breaks' }];
     return [];
   });
-  if (problems.length > 0) throw new ValidationError(problems);
+  if (problems.length > 0) throw new ValidationError({ fields: problems });
 }
 
 function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
@@ -97,7 +97,7 @@ function flattenHeaders(headers: Record<string, string | string[] | undefined>):
 
 /** Maps network failures to errors the model can act on; the guard's own errors pass through. */
 function toRequestError(error: unknown, { url, deadline, timeoutMs }: { url: URL; deadline: AbortSignal; timeoutMs: number }): Error {
-  if (error instanceof CmsError) return error;
+  if (CmsError.isInstance(error)) return error;
   const code = (error as { code?: string }).code ?? '';
   if (deadline.aborted || code.endsWith('_TIMEOUT') || code === 'ETIMEDOUT') {
     return new TransientError(`${url.href} did not answer within ${timeoutMs} ms. Retry later, or try another source.`);
@@ -168,9 +168,9 @@ export function createGuardedHttpClient({ allowList, timeoutMs, maxResponseBytes
         });
         if (REDIRECT_STATUSES.has(response.status) && response.headers.location) {
           if (redirects.length >= MAX_REDIRECTS) {
-            throw new ValidationError([
-              { field: 'url', message: `redirected more than ${MAX_REDIRECTS} times (last: ${url.href}); use the final URL directly` },
-            ]);
+            throw new ValidationError({
+              fields: [{ field: 'url', message: `redirected more than ${MAX_REDIRECTS} times (last: ${url.href}); use the final URL directly` }],
+            });
           }
           const next = toUrl(response.headers.location, url);
           hop = nextHop(hop, response.status, next.origin !== url.origin);

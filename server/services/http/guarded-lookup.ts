@@ -14,7 +14,7 @@ export const systemLookup: HostLookup = (hostname) => dns.promises.lookup(hostna
 function assertPublic(url: URL, addresses: readonly ResolvedAddress[]) {
   for (const { address } of addresses) {
     const verdict = classifyAddress(address);
-    if (!verdict.allowed) throw new BlockedAddressError(url.href, address, verdict.addressClass);
+    if (!verdict.allowed) throw new BlockedAddressError({ url: url.href, address, addressClass: verdict.addressClass });
   }
 }
 

@@ -22,7 +22,7 @@ export async function readLimitedBytes({
 }): Promise<Uint8Array> {
   if (declaredLength !== undefined && declaredLength > limitBytes) {
     body.destroy();
-    throw new ResponseTooLargeError(url, limitBytes);
+    throw new ResponseTooLargeError({ url, limitBytes });
   }
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -30,7 +30,7 @@ export async function readLimitedBytes({
     total += chunk.byteLength;
     if (total > limitBytes) {
       body.destroy();
-      throw new ResponseTooLargeError(url, limitBytes);
+      throw new ResponseTooLargeError({ url, limitBytes });
     }
     chunks.push(chunk);
   }

@@ -2,7 +2,7 @@ import { isCourtesyWord } from '../../text/courtesy-words.ts';
 import { isSmallTalk } from '../../text/small-talk.ts';
 import { isStopWord } from '../../text/stop-words.ts';
 import { tokenize } from '../../text/tokenize.ts';
-import type { CompletedWrite, ToolCallRecord } from '../turn-history/turn-history.ts';
+import type { CompletedWrite, ToolCallRecord } from '../../conversations/turn-history/turn-history.ts';
 import { type LearnedPhraseStore, MAX_PHRASE_CHARS, type PhraseSource } from './learned-phrases.ts';
 
 /** Fewer content words than this is no request of its own ("do it", "yes please", "publish it"): it leans on the conversation. */

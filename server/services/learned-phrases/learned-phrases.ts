@@ -1,7 +1,7 @@
 /** A turn a phrase was learned from: undoing that turn's changes forgets what it taught. */
 export type PhraseSource = {
   sessionId: string;
-  /** The turn's number within the session. */
+  /** The turn's number within the conversation. */
   turn: number;
   editor: string;
   /** ISO time the turn taught it. */

@@ -45,7 +45,7 @@ export type PexelsOptions = { apiKey?: string; baseUrl: string };
 
 export function createPexelsClient({ baseUrl, apiKey, http }: PexelsOptions & { http: GuardedHttpClient }): PexelsClient {
   const requireKey = () => {
-    if (!apiKey) throw new NotConfiguredError('PEXELS_API_KEY', 'Pexels stock photos');
+    if (!apiKey) throw new NotConfiguredError({ variable: 'PEXELS_API_KEY', purpose: 'Pexels stock photos' });
     return apiKey;
   };
   const get = (path: string, query: Record<string, string | number | undefined>, signal?: AbortSignal) =>

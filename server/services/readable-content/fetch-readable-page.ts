@@ -39,12 +39,14 @@ export async function fetchReadablePage({
   if (response.status >= 400) refuseStatus(response.url, response.status);
   const { body } = response;
   if (body.kind === 'binary') {
-    throw new ValidationError([
-      {
-        field: 'url',
-        message: `${response.url} is ${body.contentType} (${body.sizeBytes} bytes), not a readable page; http_get describes such files, pexels_downloadPhoto imports photos`,
-      },
-    ]);
+    throw new ValidationError({
+      fields: [
+        {
+          field: 'url',
+          message: `${response.url} is ${body.contentType} (${body.sizeBytes} bytes), not a readable page; http_get describes such files, pexels_downloadPhoto imports photos`,
+        },
+      ],
+    });
   }
   if (body.kind === 'text' && (response.contentType === 'text/html' || response.contentType === 'application/xhtml+xml')) {
     const content = extractReadableContent({ html: body.text, url: response.url, maxCharacters });

@@ -26,14 +26,15 @@ export type WebSearchOptions = { apiKey?: string; baseUrl: string };
 export function createBraveSearchClient({ baseUrl, apiKey, http }: WebSearchOptions & { http: GuardedHttpClient }): WebSearchClient {
   return {
     async search({ query, count, signal }) {
-      if (!apiKey) throw new NotConfiguredError('WEB_SEARCH_API_KEY', 'Web search');
+      if (!apiKey) throw new NotConfiguredError({ variable: 'WEB_SEARCH_API_KEY', purpose: 'Web search' });
       const response = await http.request({
         url: apiUrl(baseUrl, '/res/v1/web/search', { q: query, count: Math.min(count, MAX_SEARCH_RESULTS) }),
         headers: { accept: 'application/json', 'x-subscription-token': apiKey },
         signal,
       });
       // Brave answers 422 for queries it cannot run (too long, empty after cleaning).
-      if (response.status === 422) throw new ValidationError([{ field: 'query', message: 'Brave Search could not run this query; shorten or rephrase it' }]);
+      if (response.status === 422)
+        throw new ValidationError({ fields: [{ field: 'query', message: 'Brave Search could not run this query; shorten or rephrase it' }] });
       const body = readApiJson(response, braveResponseSchema, BRAVE);
       return (body.web?.results ?? []).map((result) => ({ title: stripHtml(result.title), url: result.url, snippet: stripHtml(result.description ?? '') }));
     },

@@ -177,7 +177,7 @@ export async function openPostgresDatabase({ url, maxConnections = 20 }: Postgre
     await pool.end();
     if (error instanceof StartupError) throw error;
     // The first connection is where a wrong host, password or database name shows: say which, without the password.
-    const reason = error instanceof TransientError && error.cause instanceof Error ? error.cause : error;
+    const reason = TransientError.isInstance(error) && error.cause instanceof Error ? error.cause : error;
     throw new StartupError(
       `Cannot use ${describeDatabase({ url, poolSize: maxConnections })}: ${reason instanceof Error ? reason.message : String(reason)}. Check WAYFINDER_DATABASE_URL.`,
       { cause: error },

@@ -69,7 +69,7 @@ async function checkEntry(db: SqlClient, collection: CollectionRecord, { title, 
     await db.column<number>(`SELECT id FROM images WHERE ${db.dialect.inJsonArray('id', '?', 'integer')}`, [JSON.stringify(candidateIds)]),
   );
   problems.push(...validateSectionContent({ fields: collection.fields, content: data, existingImageIds, path: 'data' }));
-  if (problems.length > 0) throw new ValidationError(problems);
+  if (problems.length > 0) throw new ValidationError({ fields: problems });
 }
 
 export function createSqlCollectionRepository(executor: SqlExecutor): CollectionRepository {
@@ -84,8 +84,9 @@ export function createSqlCollectionRepository(executor: SqlExecutor): Collection
         if (!COLLECTION_NAME.test(name))
           problems.unshift({ field: 'name', message: `"${name}" is not a collection name: use lowercase words joined by hyphens, e.g. "team-members"` });
         if (label.trim() === '') problems.unshift({ field: 'label', message: 'must not be empty' });
-        if (problems.length > 0) throw new ValidationError(problems);
-        if (await readCollection(db, name)) throw new ConflictError(`A collection named "${name}" already exists.`);
+        if (problems.length > 0) throw new ValidationError({ fields: problems });
+        if (await readCollection(db, name))
+          throw new ConflictError({ entity: 'collection', key: name, message: `A collection named "${name}" already exists.` });
         const id = (await db.value<number>('INSERT INTO collections (name, label, description, fields_json) VALUES (?, ?, ?, ?) RETURNING id', [
           name,
           label.trim(),

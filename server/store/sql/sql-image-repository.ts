@@ -131,7 +131,11 @@ export function createSqlImageRepository(executor: SqlExecutor): ImageRepository
         if (!existing)
           throw new NotFoundError({ entity: 'image', key: id, message: `No image with id ${id}. Find images with cms_findImage or cms_listAllImages.` });
         if (patch.filename !== undefined && (await isFilenameTaken(db, patch.filename, id))) {
-          throw new ConflictError(`Another image is already named "${patch.filename}"; choose a different filename.`);
+          throw new ConflictError({
+            entity: 'image',
+            key: patch.filename,
+            message: `Another image is already named "${patch.filename}"; choose a different filename.`,
+          });
         }
         await db.run(
           `UPDATE images SET filename = @filename, alt_text = @altText, description = @description, tags_json = @tags, updated_at = @now WHERE id = @id`,

@@ -136,7 +136,7 @@ export function createSqlNavigationRepository(executor: SqlExecutor): Navigation
         if (label === '') problems.push({ field: 'label', message: 'must not be empty' });
         const target = await resolveTarget(db, input, problems);
         if (input.parentId !== undefined) await checkParent(db, { menu, parentId: input.parentId }, problems);
-        if (problems.length > 0) throw new ValidationError(problems);
+        if (problems.length > 0) throw new ValidationError({ fields: problems });
 
         const now = new Date().toISOString();
         const id = (await db.value<number>(
@@ -163,7 +163,7 @@ export function createSqlNavigationRepository(executor: SqlExecutor): Navigation
           : { pageId: current.target.type === 'page' ? current.target.pageId : null, url: current.target.type === 'url' ? current.target.url : null };
         const parentId = patch.parentId === undefined ? current.parentId : patch.parentId;
         if (patch.parentId != null) await checkParent(db, { menu: current.menu, parentId: patch.parentId, itemId: id }, problems);
-        if (problems.length > 0) throw new ValidationError(problems);
+        if (problems.length > 0) throw new ValidationError({ fields: problems });
 
         await db.run('UPDATE navigation_items SET label = ?, page_id = ?, url = ?, parent_id = ?, enabled = ?, updated_at = ? WHERE id = ?', [
           label,

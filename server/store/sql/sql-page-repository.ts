@@ -43,7 +43,11 @@ async function requirePage(db: SqlClient, id: number): Promise<PageRecord> {
 
 async function assertSlugFree(db: SqlClient, slug: string): Promise<void> {
   if (await db.get('SELECT 1 FROM pages WHERE slug = ?', [slug])) {
-    throw new ConflictError(`A page with slug "${slug}" already exists. Choose another slug, or change that page with cms_updatePage.`);
+    throw new ConflictError({
+      entity: 'page',
+      key: slug,
+      message: `A page with slug "${slug}" already exists. Choose another slug, or change that page with cms_updatePage.`,
+    });
   }
 }
 

@@ -86,7 +86,7 @@ async function checkPost(db: SqlClient, post: PostValues, { id, unreadableDate }
   if (post.featuredImageId !== null && !(await db.get('SELECT 1 FROM images WHERE id = ?', [post.featuredImageId]))) {
     problems.push({ field: 'featuredImageId', message: `no image with id ${post.featuredImageId}` });
   }
-  if (problems.length > 0) throw new ValidationError(problems);
+  if (problems.length > 0) throw new ValidationError({ fields: problems });
 }
 
 /**
@@ -240,6 +240,6 @@ function buildFilter(dialect: SqlDialect, options: ListPostsOptions): { where: s
     conditions.push(`published_at ${operator} ?`);
     parameters.push(timestamp);
   }
-  if (problems.length > 0) throw new ValidationError(problems);
+  if (problems.length > 0) throw new ValidationError({ fields: problems });
   return { where: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', parameters };
 }

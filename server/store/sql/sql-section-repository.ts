@@ -75,10 +75,10 @@ async function assertContentFits(db: SqlClient, template: SectionTemplateRecord,
   );
   const problems = validateSectionContent({ fields: template.fields, content, existingImageIds });
   if (problems.length > 0) {
-    throw new ValidationError(
-      problems,
-      `Content does not fit section template "${template.name}" (cms_getSectionFields lists its fields). ${describeFields(problems)}`,
-    );
+    throw new ValidationError({
+      fields: problems,
+      message: `Content does not fit section template "${template.name}" (cms_getSectionFields lists its fields). ${describeFields(problems)}`,
+    });
   }
 }
 
@@ -90,8 +90,9 @@ export function createSqlSectionTemplateRepository(executor: SqlExecutor): Secti
     create: ({ name, label, description, fields }) =>
       executor.write(async (db, _changes, record) => {
         const problems = validateTemplateFields(fields);
-        if (problems.length > 0) throw new ValidationError(problems);
-        if (await readTemplate(db, name)) throw new ConflictError(`A section template named "${name}" already exists.`);
+        if (problems.length > 0) throw new ValidationError({ fields: problems });
+        if (await readTemplate(db, name))
+          throw new ConflictError({ entity: 'section template', key: name, message: `A section template named "${name}" already exists.` });
         const id = (await db.value<number>('INSERT INTO section_templates (name, label, description, fields_json) VALUES (?, ?, ?, ?) RETURNING id', [
           name,
           label,

@@ -1,5 +1,5 @@
 import type { SearchableContentType } from '../../store/content-change.ts';
-import type { EntityType } from '../../services/working-memory/entity-type.ts';
+import type { EntityType } from '../../conversations/working-memory/entity-type.ts';
 import { readPath } from './apply-extraction-rule.ts';
 import type { CustomExtractor, EntityCandidate } from './entity-candidate.ts';
 

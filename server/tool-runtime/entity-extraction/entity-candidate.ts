@@ -1,5 +1,5 @@
-import type { EntityType } from '../../services/working-memory/entity-type.ts';
-import type { MemoryEntity } from '../../services/working-memory/working-memory.ts';
+import type { EntityType } from '../../conversations/working-memory/entity-type.ts';
+import type { MemoryEntity } from '../../conversations/working-memory/working-memory.ts';
 
 /** What an extractor read from a result, before the extractor checks that the id and name are usable. */
 export type EntityCandidate = { type: EntityType; id: unknown; name: unknown };

@@ -1,5 +1,5 @@
 import type { Logger } from '../../logger.ts';
-import type { MemoryEntity } from '../../services/working-memory/working-memory.ts';
+import type { MemoryEntity } from '../../conversations/working-memory/working-memory.ts';
 import type { ExtractionRule } from '../../tools/extraction-rule.ts';
 import { isToolErrorResult } from '../../tools/tool-error.ts';
 import { applyExtractionRule } from './apply-extraction-rule.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENTITY_TYPES } from '../../services/working-memory/entity-type.ts';
+import { ENTITY_TYPES } from '../../conversations/working-memory/entity-type.ts';
 import { TOOL_CATEGORIES } from '../define-cms-tool.ts';
 
 /** Languages editors write in; phrases in each are analysed as that language (stemmer, stop words, word segmentation). */

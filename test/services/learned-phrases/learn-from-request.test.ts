@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toolsTaughtBy, whyNotLearnable } from '../../../server/services/learned-phrases/learn-from-request.ts';
-import type { ToolCallRecord } from '../../../server/services/turn-history/turn-history.ts';
+import type { ToolCallRecord } from '../../../server/conversations/turn-history/turn-history.ts';
 
 const call = (tool: string, outcome: ToolCallRecord['outcome'] = 'ok'): ToolCallRecord => ({ tool, argumentsHash: tool, outcome });
 

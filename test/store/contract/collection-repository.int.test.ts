@@ -62,7 +62,7 @@ describe.each(DATABASE_BACKENDS)('collection repository on %s', (backend) => {
 
   it('refuses entries for an unknown collection, naming the real ones', async () => {
     await expect(store.collections.createEntry({ collection: 'menu', title: 'Soup', data: { price: 5 } })).rejects.toSatisfy(
-      (error) => error instanceof NotFoundError && error.message.includes('menu-items'),
+      (error) => NotFoundError.isInstance(error) && error.entity === 'collection' && error.key === 'menu' && error.message.includes('menu-items'),
     );
   });
 

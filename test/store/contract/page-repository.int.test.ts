@@ -21,9 +21,11 @@ describe.each(DATABASE_BACKENDS)('page repository on %s', (backend) => {
     expect(await services.store.pages.listSlugs()).toContain('contact');
   });
 
-  it('refuses a duplicate slug with a ConflictError', async () => {
+  it('refuses a duplicate slug with a ConflictError naming the page it collides with', async () => {
     await services.store.pages.create({ slug: 'team', title: 'Team' });
-    await expect(services.store.pages.create({ slug: 'team', title: 'Other' })).rejects.toBeInstanceOf(ConflictError);
+    const refusal = services.store.pages.create({ slug: 'team', title: 'Other' });
+    await expect(refusal).rejects.toBeInstanceOf(ConflictError);
+    await expect(refusal).rejects.toMatchObject({ name: 'ConflictError', entity: 'page', key: 'team' });
   });
 
   it('updates only the given fields, and null clears a meta field', async () => {

@@ -27,7 +27,7 @@ const shown = (value: unknown) => (value === undefined || value === null || valu
 
 /** `text` says what stands in the way; the change is named after it. */
 function conflict(change: StoredChange, text: string): ConflictError {
-  return new ConflictError(`Nothing was undone: ${text} (change #${change.id}: ${change.summary}).`);
+  return new ConflictError({ entity: 'change', key: change.id, message: `Nothing was undone: ${text} (change #${change.id}: ${change.summary}).` });
 }
 
 function touch(context: RevertContext, table: RecordedTable, id: number) {

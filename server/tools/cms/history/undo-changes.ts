@@ -50,7 +50,7 @@ export function createUndoChangesTool({ store }: Pick<ToolDependencies, 'store'>
     approvalFor: async ({ changeIds, turn }, { sessionId, editor }) => {
       const ids = await chooseChanges(store, { sessionId, changeIds, turn }).catch((error: unknown) => {
         // Nothing to undo: the call fails with that error and changes nothing.
-        if (error instanceof NotFoundError) return [];
+        if (NotFoundError.isInstance(error)) return [];
         throw error;
       });
       const changes = await Promise.all(ids.map((id) => store.changes.get(id)));

@@ -34,7 +34,7 @@ export function withQuery(rawUrl: string, query: Record<string, string | number 
   try {
     url = new URL(rawUrl);
   } catch {
-    throw new ValidationError([{ field: 'url', message: `"${rawUrl}" is not an absolute URL; write it like "https://example.com/page"` }]);
+    throw new ValidationError({ fields: [{ field: 'url', message: `"${rawUrl}" is not an absolute URL; write it like "https://example.com/page"` }] });
   }
   for (const [name, value] of Object.entries(query)) url.searchParams.append(name, String(value));
   return url;

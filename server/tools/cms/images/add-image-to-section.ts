@@ -19,10 +19,13 @@ export function createAddImageToSectionTool({ store }: Pick<ToolDependencies, 's
       store.transaction(async (transaction) => {
         const { section, slot, image } = await resolveSectionImageTarget(transaction, input, { allowAppend: true });
         if (slot.currentImageId !== undefined) {
-          throw new ConflictError(
-            `Field "${slot.path}" of section ${section.id} already shows image ${slot.currentImageId}. ` +
+          throw new ConflictError({
+            entity: 'section',
+            key: section.id,
+            message:
+              `Field "${slot.path}" of section ${section.id} already shows image ${slot.currentImageId}. ` +
               'To replace it call cms_updateSectionImage with the same sectionId and field.',
-          );
+          });
         }
         await transaction.sections.updateContent(section.id, slot.patchWith(image.id));
         return { sectionId: section.id, pageId: section.pageId, template: section.templateName, field: slot.path, image: toImageReference(image) };

@@ -41,17 +41,23 @@ export function createDeleteImageTool({ store, imageFiles, logger }: Pick<ToolDe
         const plans = await planImageRewrites(transaction, usages, { from: id, to: null });
         const uses = [...describePlaces(plans), ...usages.posts.map((post) => `featured image of post ${post.postId} "${post.title}"`)];
         if (uses.length > 0 && !force) {
-          throw new ConflictError(
-            `Image ${id} (${image.filename}) is in use: ${uses.join('; ')}. Put another image there with cms_replaceImage first, ` +
+          throw new ConflictError({
+            entity: 'image',
+            key: id,
+            message:
+              `Image ${id} (${image.filename}) is in use: ${uses.join('; ')}. Put another image there with cms_replaceImage first, ` +
               'or call cms_deleteImage again with force: true to delete it and clear these references.',
-          );
+          });
         }
         const blocked = describePlaces(plans, (rewrite) => rewrite.blocked);
         if (blocked.length > 0) {
-          throw new ConflictError(
-            `Image ${id} fills required fields that cannot be left empty: ${blocked.join('; ')}. ` +
+          throw new ConflictError({
+            entity: 'image',
+            key: id,
+            message:
+              `Image ${id} fills required fields that cannot be left empty: ${blocked.join('; ')}. ` +
               'Call cms_replaceImage to put another image there, then delete this one. Nothing was deleted.',
-          );
+          });
         }
         await applyImageRewrites(transaction, plans);
         for (const post of usages.posts) await transaction.posts.update(post.postId, { featuredImageId: null });

@@ -39,7 +39,7 @@ export function createReplaceImageTool({ store }: Pick<ToolDependencies, 'store'
     execute: ({ fromImageId, toImageId }) =>
       store.transaction(async (transaction) => {
         const [from, to] = await Promise.all([transaction.images.getById(fromImageId), transaction.images.getById(toImageId)]);
-        if (fromImageId === toImageId) throw new ValidationError([{ field: 'toImageId', message: 'must differ from fromImageId' }]);
+        if (fromImageId === toImageId) throw new ValidationError({ fields: [{ field: 'toImageId', message: 'must differ from fromImageId' }] });
         const missing = [from ? [] : [fromImageId], to ? [] : [toImageId]].flat();
         if (!from || !to) throw new NotFoundError({ entity: 'image', key: missing.join(', '), message: imageNotFoundMessage(...missing) });
 

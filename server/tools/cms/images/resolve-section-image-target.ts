@@ -45,6 +45,6 @@ export async function resolveSectionImageTarget(
     if (problems.length === 0) throw new NotFoundError({ entity: 'image', key: imageId, message: imageNotFoundMessage(imageId) });
     problems.push({ field: 'imageId', message: imageNotFoundMessage(imageId) });
   }
-  if (problems.length > 0 || 'problem' in slot || !image) throw new ValidationError(problems);
+  if (problems.length > 0 || 'problem' in slot || !image) throw new ValidationError({ fields: problems });
   return { section, slot, image };
 }

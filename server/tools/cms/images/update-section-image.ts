@@ -20,7 +20,11 @@ export function createUpdateSectionImageTool({ store }: Pick<ToolDependencies, '
       store.transaction(async (transaction) => {
         const { section, slot, image } = await resolveSectionImageTarget(transaction, input, { allowAppend: false });
         if (slot.currentImageId === undefined) {
-          throw new ConflictError(`Field "${slot.path}" of section ${section.id} has no image yet; call cms_addImageToSection to fill it.`);
+          throw new ConflictError({
+            entity: 'section',
+            key: section.id,
+            message: `Field "${slot.path}" of section ${section.id} has no image yet; call cms_addImageToSection to fill it.`,
+          });
         }
         const previous = await transaction.images.getById(slot.currentImageId);
         if (slot.currentImageId !== image.id) await transaction.sections.updateContent(section.id, slot.patchWith(image.id));

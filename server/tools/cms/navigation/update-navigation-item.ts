@@ -25,7 +25,7 @@ export function createUpdateNavigationItemTool({ store }: Pick<ToolDependencies,
     }),
     execute: async ({ id, ...patch }) => {
       if (Object.values(patch).every((value) => value === undefined)) {
-        throw new ValidationError([{ field: '', message: 'nothing to change: pass at least one of label, pageSlug, url, position, parentId' }]);
+        throw new ValidationError({ fields: [{ field: '', message: 'nothing to change: pass at least one of label, pageSlug, url, position, parentId' }] });
       }
       await requireNavigationItem(store, id);
       await requireLinkedPage(store, patch.pageSlug);

@@ -22,17 +22,17 @@ async function createSections(transaction: CmsRepositories, pageId: number, sect
     try {
       created.push(await transaction.sections.create({ pageId, templateName: template, content }));
     } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
+      if (!ValidationError.isInstance(error)) throw error;
       problems.push(
         ...error.fields.map((problem) => ({ field: `sections[${index}].${problem.field}`, message: `${problem.message} (template "${template}")` })),
       );
     }
   }
   if (problems.length > 0) {
-    throw new ValidationError(
-      problems,
-      `Nothing was created: some sections do not fit their templates (cms_getSectionFields lists each template's fields). ${describeFields(problems)}`,
-    );
+    throw new ValidationError({
+      fields: problems,
+      message: `Nothing was created: some sections do not fit their templates (cms_getSectionFields lists each template's fields). ${describeFields(problems)}`,
+    });
   }
   return created;
 }

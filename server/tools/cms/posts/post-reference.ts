@@ -30,7 +30,7 @@ export async function findPost(store: Pick<CmsRepositories, 'posts'>, { id, slug
     const post = await store.posts.getById(id);
     if (!post) throw new NotFoundError({ entity: 'post', key: id, message: `No post with id ${id}. Call cms_listPosts to find the post, or pass its slug.` });
     if (slug !== undefined && slug !== post.slug) {
-      throw new ValidationError([{ field: 'slug', message: `post ${id} has slug "${post.slug}", not "${slug}"; pass only one of id or slug` }]);
+      throw new ValidationError({ fields: [{ field: 'slug', message: `post ${id} has slug "${post.slug}", not "${slug}"; pass only one of id or slug` }] });
     }
     return post;
   }

@@ -23,9 +23,11 @@ export function createPublishPostTool({ store }: Pick<ToolDependencies, 'store'>
     execute: async ({ id, slug, publishedAt, restoreArchived }) => {
       const post = await findPost(store, { id, slug });
       if (post.status === 'archived' && !restoreArchived) {
-        throw new ConflictError(
-          `Post ${post.id} "${post.title}" is archived. If the editor wants it back on the site, call cms_publishPost again with restoreArchived: true.`,
-        );
+        throw new ConflictError({
+          entity: 'post',
+          key: post.id,
+          message: `Post ${post.id} "${post.title}" is archived. If the editor wants it back on the site, call cms_publishPost again with restoreArchived: true.`,
+        });
       }
       // A post coming back from the archive is dated afresh, like any newly published post.
       const date = publishedAt ?? (post.status === 'archived' ? new Date().toISOString() : undefined);

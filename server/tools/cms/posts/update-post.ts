@@ -36,9 +36,11 @@ export function createUpdatePostTool({ store }: Pick<ToolDependencies, 'store'>)
       const post = await findPost(store, { id, slug });
       const changes = Object.fromEntries(Object.entries({ ...fields, slug: newSlug }).filter(([, value]) => value !== undefined));
       if (Object.keys(changes).length === 0) {
-        throw new ValidationError([
-          { field: '', message: 'nothing to change: pass at least one of title, newSlug, body, excerpt, author, tags, featuredImageId, publishedAt, status' },
-        ]);
+        throw new ValidationError({
+          fields: [
+            { field: '', message: 'nothing to change: pass at least one of title, newSlug, body, excerpt, author, tags, featuredImageId, publishedAt, status' },
+          ],
+        });
       }
       const updated = await store.posts.update(post.id, changes);
       return { post: toPostSummary(updated), changed: Object.keys(changes) };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSqlWorkingMemory } from '../../../server/services/working-memory/sql-working-memory.ts';
-import type { WorkingMemoryStore } from '../../../server/services/working-memory/working-memory.ts';
+import { createSqlWorkingMemory } from '../../../server/conversations/working-memory/sql-working-memory.ts';
+import type { WorkingMemoryStore } from '../../../server/conversations/working-memory/working-memory.ts';
 import type { SqlDatabase } from '../../../server/store/sql/sql-client.ts';
 
 import { DATABASE_BACKENDS, openTestDatabase } from '../../support/test-database.ts';

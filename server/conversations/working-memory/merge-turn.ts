@@ -1,13 +1,13 @@
-import type { MemoryEntity, SessionMemory, TurnUpdate, UsedTool } from './working-memory.ts';
+import type { MemoryEntity, ConversationMemory, TurnUpdate, UsedTool } from './working-memory.ts';
 
-/** How many entities a session remembers; older mentions are dropped. */
+/** How many entities a conversation remembers; older mentions are dropped. */
 export const MAX_REMEMBERED_ENTITIES = 10;
 
 /**
- * What the session holds after a turn. Pure, so the store can run it as the middle of a
+ * What the conversation's memory holds after a turn. Pure, so the store can run it as the middle of a
  * read-modify-write inside one transaction.
  */
-export function mergeTurn({ memory, update, now }: { memory: SessionMemory; update: TurnUpdate; now: string }): SessionMemory {
+export function mergeTurn({ memory, update, now }: { memory: ConversationMemory; update: TurnUpdate; now: string }): ConversationMemory {
   return {
     ...memory,
     updatedAt: now,

@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
-import type { ConversationStore } from '../services/conversations/conversation-store.ts';
-import type { WorkingMemoryStore } from '../services/working-memory/working-memory.ts';
+import type { ConversationStore } from '../conversations/conversation-store.ts';
+import type { WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
 import type { PlanRepository } from '../store/plan-repository.ts';
 import type { EditorVariables } from './require-editor.ts';
 import { requireOwnConversation } from './require-own-conversation.ts';
 
 /**
- * GET /sessions (the editor's conversations), GET /sessions/:id (one session's working memory) and
+ * GET /sessions (the editor's conversations), GET /sessions/:id (one conversation's working memory) and
  * GET /sessions/:id/messages (its messages, as the server keeps them, for any browser to show).
+ * The paths keep their first name, as the `sessionId` fields do (decision 024).
  */
-export function createSessionsRoute({
+export function createConversationsRoute({
   workingMemory,
   conversations,
   plans,
@@ -23,12 +24,12 @@ export function createSessionsRoute({
 
   app.get('/sessions', async (c) => c.json({ sessions: await workingMemory.list(c.get('editor')) }));
   app.get('/sessions/:id', ownConversation, async (c) => {
-    const session = c.get('conversation');
-    return c.json({ ...session, plan: (await plans.get(session.sessionId)) ?? null });
+    const conversation = c.get('conversation');
+    return c.json({ ...conversation, plan: (await plans.get(conversation.sessionId)) ?? null });
   });
   app.get('/sessions/:id/messages', ownConversation, async (c) => {
-    const session = c.get('conversation');
-    return c.json({ sessionId: session.sessionId, messages: await conversations.load(session.sessionId) });
+    const conversation = c.get('conversation');
+    return c.json({ sessionId: conversation.sessionId, messages: await conversations.load(conversation.sessionId) });
   });
   return app;
 }

@@ -12,7 +12,9 @@ export type MemoryEntity = {
 
 export type UsedTool = { name: string; count: number; lastUsed: string; lastResult: 'success' | 'error' };
 
-export type SessionMemory = {
+/** What a conversation remembers between turns; `GET /api/sessions/:id` answers it as it is. */
+export type ConversationMemory = {
+  /** The conversation's id: `sessionId` in the HTTP API and the database (decision 024). */
   sessionId: string;
   editor: string;
   title: string;
@@ -20,7 +22,7 @@ export type SessionMemory = {
   updatedAt: string;
   /** Newest first, deduplicated by type+id (newest wins), at most 10. */
   entities: MemoryEntity[];
-  /** In the order they were first discovered; never reordered or dropped within a session. */
+  /** In the order they were first discovered; never reordered or dropped within a conversation. */
   discoveredTools: string[];
   /** Most recently used first. */
   usedTools: UsedTool[];
@@ -29,7 +31,7 @@ export type SessionMemory = {
   registryVersion?: string;
 };
 
-/** What one turn learned; merged into the session inside one transaction. */
+/** What one turn learned; merged into the conversation's memory inside one transaction. */
 export type TurnUpdate = {
   entities: MemoryEntity[];
   discoveredTools: string[];
@@ -38,15 +40,15 @@ export type TurnUpdate = {
 };
 
 export interface WorkingMemoryStore {
-  create(options: { sessionId: string; editor: string; title: string; registryVersion?: string }): Promise<SessionMemory>;
-  get(sessionId: string): Promise<SessionMemory | undefined>;
-  /** The editor's sessions, most recently updated first. */
-  list(editor: string): Promise<Array<Pick<SessionMemory, 'sessionId' | 'title' | 'createdAt' | 'updatedAt'>>>;
+  create(options: { sessionId: string; editor: string; title: string; registryVersion?: string }): Promise<ConversationMemory>;
+  get(sessionId: string): Promise<ConversationMemory | undefined>;
+  /** The editor's conversations, most recently updated first. */
+  list(editor: string): Promise<Array<Pick<ConversationMemory, 'sessionId' | 'title' | 'createdAt' | 'updatedAt'>>>;
   /** Merges a turn's findings into what is stored, so two turns never overwrite each other. */
-  recordTurn(sessionId: string, update: TurnUpdate): Promise<SessionMemory>;
+  recordTurn(sessionId: string, update: TurnUpdate): Promise<ConversationMemory>;
   /**
-   * Moves the session to another tool registry version: discovered tools not in `existingTools` are
-   * dropped. Nothing changes when the session already has that version.
+   * Moves the conversation to another tool registry version: discovered tools not in `existingTools` are
+   * dropped. Nothing changes when the conversation already has that version.
    */
   adoptRegistryVersion(
     sessionId: string,

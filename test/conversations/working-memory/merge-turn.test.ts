@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mergeDiscoveredTools, mergeEntities, mergeUsedTools } from '../../../server/services/working-memory/merge-turn.ts';
-import type { MemoryEntity } from '../../../server/services/working-memory/working-memory.ts';
+import { mergeDiscoveredTools, mergeEntities, mergeUsedTools } from '../../../server/conversations/working-memory/merge-turn.ts';
+import type { MemoryEntity } from '../../../server/conversations/working-memory/working-memory.ts';
 
 const at = (second: number) => new Date(Date.UTC(2026, 0, 1, 12, 0, second)).toISOString();
 const page = (id: number, name: string, second: number): MemoryEntity => ({ type: 'page', id, name, seenAt: at(second) });

@@ -11,7 +11,7 @@ export type TurnStatus = 'running' | 'completed' | 'interrupted';
 
 export type TurnRecord = {
   sessionId: string;
-  /** 1, 2, 3… within the session. */
+  /** 1, 2, 3… within the conversation. */
   turn: number;
   /** Identifies the chat request (its last message), so a retry of the same request finds this turn. */
   requestKey: string;
@@ -25,18 +25,18 @@ export type TurnRecord = {
   response?: unknown[];
 };
 
-/** Turns a session keeps: enough for loop and empty-result history and for client retries, no more. */
+/** Turns a conversation keeps: enough for loop and empty-result history and for client retries, no more. */
 export const TURNS_KEPT = 5;
 
-/** The recent turns of each session: what their tool calls did, and how each ended. */
+/** The recent turns of each conversation: what their tool calls did, and how each ended. */
 export interface TurnHistory {
-  /** Starts the session's next turn and forgets turns beyond the last `TURNS_KEPT`. */
+  /** Starts the conversation's next turn and forgets turns beyond the last `TURNS_KEPT`. */
   begin(options: { sessionId: string; requestKey: string; registryVersion: string }): Promise<TurnRecord>;
   /** Marks an unfinished turn running again, for a retried request that continues it. */
   resume(options: { sessionId: string; turn: number; registryVersion: string }): Promise<TurnRecord>;
   /** The latest kept turn started by this request. */
   findByRequest(sessionId: string, requestKey: string): Promise<TurnRecord | undefined>;
-  /** The session's kept turns, oldest first. */
+  /** The conversation's kept turns, oldest first. */
   list(sessionId: string): Promise<TurnRecord[]>;
   /** Appends a tool call, and a write tool's result, as soon as the call ends: an interrupted turn keeps what it did. */
   recordToolCall(options: { sessionId: string; turn: number; call: ToolCallRecord; write?: CompletedWrite }): Promise<void>;

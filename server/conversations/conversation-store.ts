@@ -7,6 +7,6 @@ import type { UIMessage } from 'ai';
 export interface ConversationStore {
   /** The conversation's messages, oldest first; empty for a conversation without any. */
   load(sessionId: string): Promise<UIMessage[]>;
-  /** Replaces the conversation's messages (the session must exist in working memory). */
+  /** Replaces the conversation's messages (the conversation must exist in working memory). */
   save(sessionId: string, messages: readonly UIMessage[]): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSqlTurnHistory } from '../../../server/services/turn-history/sql-turn-history.ts';
-import { TURNS_KEPT, type TurnHistory } from '../../../server/services/turn-history/turn-history.ts';
-import { createSqlWorkingMemory } from '../../../server/services/working-memory/sql-working-memory.ts';
+import { createSqlTurnHistory } from '../../../server/conversations/turn-history/sql-turn-history.ts';
+import { TURNS_KEPT, type TurnHistory } from '../../../server/conversations/turn-history/turn-history.ts';
+import { createSqlWorkingMemory } from '../../../server/conversations/working-memory/sql-working-memory.ts';
 import type { SqlDatabase } from '../../../server/store/sql/sql-client.ts';
 
 import { DATABASE_BACKENDS, openTestDatabase } from '../../support/test-database.ts';

@@ -2,8 +2,8 @@ import type { SqlClient, SqlDatabase } from '../../store/sql/sql-client.ts';
 import type { EntityType } from './entity-type.ts';
 import { ConflictError, NotFoundError } from '../../errors/cms-errors.ts';
 import { mergeTurn } from './merge-turn.ts';
-import type { MemoryEntity, SessionMemory, UsedTool, WorkingMemoryStore } from './working-memory.ts';
-import { sessionScope } from './session-id.ts';
+import type { MemoryEntity, ConversationMemory, UsedTool, WorkingMemoryStore } from './working-memory.ts';
+import { conversationScope } from './conversation-id.ts';
 import { insertRows } from '../../store/sql/insert-rows.ts';
 
 export type SqlWorkingMemoryOptions = {
@@ -13,7 +13,7 @@ export type SqlWorkingMemoryOptions = {
   now?: () => Date;
 };
 
-type SessionRow = {
+type ConversationRow = {
   session_id: string;
   editor: string;
   title: string;
@@ -27,12 +27,17 @@ type UsedToolRow = { name: string; used_count: number; last_used: string; last_r
 
 /** Working memory in the tables of migration 2 (sessions, session_entities, session_*_tools), plus migration 3's registry_version. */
 export function createSqlWorkingMemory({ database, now = () => new Date() }: SqlWorkingMemoryOptions): WorkingMemoryStore {
-  // Every read-then-write runs in a transaction of the session's own scope: two writes to one session never
-  // interleave (in any process), while other sessions and CMS writes go on.
+  // Every read-then-write runs in a transaction of the conversation's own scope: two writes to one conversation
+  // never interleave (in any process), while other conversations and CMS writes go on.
   return {
     create: ({ sessionId, editor, title, registryVersion }) =>
       database.transaction(async (db) => {
-        if (await readSession(db, sessionId)) throw new ConflictError(`Session "${sessionId}" already exists; pick another id or continue that session.`);
+        if (await readMemory(db, sessionId))
+          throw new ConflictError({
+            entity: 'conversation',
+            key: sessionId,
+            message: `Conversation "${sessionId}" already exists; pick another id or continue that conversation.`,
+          });
         const createdAt = now().toISOString();
         await db.run('INSERT INTO sessions (session_id, editor, title, summary, created_at, updated_at, registry_version) VALUES (?, ?, ?, NULL, ?, ?, ?)', [
           sessionId,
@@ -42,15 +47,15 @@ export function createSqlWorkingMemory({ database, now = () => new Date() }: Sql
           createdAt,
           registryVersion ?? null,
         ]);
-        return (await readSession(db, sessionId))!;
-      }, sessionScope(sessionId)),
+        return (await readMemory(db, sessionId))!;
+      }, conversationScope(sessionId)),
 
-    get: (sessionId) => database.read((db) => readSession(db, sessionId)),
+    get: (sessionId) => database.read((db) => readMemory(db, sessionId)),
 
     list: (editor) =>
       database.read(async (db) =>
         (
-          await db.all<SessionRow>(
+          await db.all<ConversationRow>(
             'SELECT session_id, title, created_at, updated_at FROM sessions WHERE editor = ? ORDER BY updated_at DESC, created_at DESC, session_id',
             [editor],
           )
@@ -59,28 +64,29 @@ export function createSqlWorkingMemory({ database, now = () => new Date() }: Sql
 
     recordTurn: (sessionId, update) =>
       database.transaction(async (db) => {
-        const memory = await readSession(db, sessionId);
-        if (!memory) throw new NotFoundError({ entity: 'session', key: sessionId, message: `No session "${sessionId}". Create it before recording turns.` });
+        const memory = await readMemory(db, sessionId);
+        if (!memory)
+          throw new NotFoundError({ entity: 'conversation', key: sessionId, message: `No conversation "${sessionId}". Create it before recording turns.` });
         const merged = mergeTurn({ memory, update, now: now().toISOString() });
-        await writeSession(db, merged);
-        return (await readSession(db, sessionId))!;
-      }, sessionScope(sessionId)),
+        await writeMemory(db, merged);
+        return (await readMemory(db, sessionId))!;
+      }, conversationScope(sessionId)),
 
     adoptRegistryVersion: (sessionId, { version, existingTools }) =>
       database.transaction(async (db) => {
-        const memory = await readSession(db, sessionId);
-        if (!memory) throw new NotFoundError({ entity: 'session', key: sessionId });
+        const memory = await readMemory(db, sessionId);
+        if (!memory) throw new NotFoundError({ entity: 'conversation', key: sessionId });
         if (memory.registryVersion === version) return { previousVersion: version, droppedTools: [] };
         const droppedTools = memory.discoveredTools.filter((name) => !existingTools.has(name));
         for (const name of droppedTools) await db.run('DELETE FROM session_discovered_tools WHERE session_id = ? AND name = ?', [sessionId, name]);
         await db.run('UPDATE sessions SET registry_version = ? WHERE session_id = ?', [version, sessionId]);
         return { ...(memory.registryVersion === undefined ? {} : { previousVersion: memory.registryVersion }), droppedTools };
-      }, sessionScope(sessionId)),
+      }, conversationScope(sessionId)),
   };
 }
 
-async function readSession(db: SqlClient, sessionId: string): Promise<SessionMemory | undefined> {
-  const row = await db.get<SessionRow>('SELECT * FROM sessions WHERE session_id = ?', [sessionId]);
+async function readMemory(db: SqlClient, sessionId: string): Promise<ConversationMemory | undefined> {
+  const row = await db.get<ConversationRow>('SELECT * FROM sessions WHERE session_id = ?', [sessionId]);
   if (!row) return undefined;
   const entities = await db.all<EntityRow>('SELECT type, entity_id, id_kind, name, seen_at FROM session_entities WHERE session_id = ? ORDER BY position', [
     sessionId,
@@ -114,10 +120,10 @@ function toMemoryEntity(row: EntityRow): MemoryEntity {
 }
 
 /**
- * Stores a merged session. Entities are replaced whole (the merge pruned and ordered them); tools
+ * Stores a conversation's merged memory. Entities are replaced whole (the merge pruned and ordered them); tools
  * are only added or updated, because the merge never drops one.
  */
-async function writeSession(db: SqlClient, memory: SessionMemory): Promise<void> {
+async function writeMemory(db: SqlClient, memory: ConversationMemory): Promise<void> {
   await db.run('UPDATE sessions SET summary = ?, updated_at = ? WHERE session_id = ?', [memory.summary ?? null, memory.updatedAt, memory.sessionId]);
 
   await db.run('DELETE FROM session_entities WHERE session_id = ?', [memory.sessionId]);

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { Logger } from '../../logger.ts';
-import type { PostgresDatabase } from '../../store/postgres/postgres-database.ts';
+import type { Logger } from '../logger.ts';
+import type { PostgresDatabase } from '../store/postgres/postgres-database.ts';
 import { type ConversationLocks, createInProcessConversationLocks, waitUntilFree } from './conversation-locks.ts';
 
 const STOP_CHANNEL = 'wayfinder_conversation_stop';

@@ -1,8 +1,8 @@
 import type { UIMessage } from 'ai';
-import type { SqlDatabase } from '../../store/sql/sql-client.ts';
+import type { SqlDatabase } from '../store/sql/sql-client.ts';
 import type { ConversationStore } from './conversation-store.ts';
-import { sessionScope } from '../working-memory/session-id.ts';
-import { insertRows } from '../../store/sql/insert-rows.ts';
+import { conversationScope } from './working-memory/conversation-id.ts';
+import { insertRows } from '../store/sql/insert-rows.ts';
 
 /** Conversations in the `conversation_messages` table of migration 4, on the database (and its transactions) the store uses. */
 export function createSqlConversationStore({ database }: { database: SqlDatabase }): ConversationStore {
@@ -22,6 +22,6 @@ export function createSqlConversationStore({ database }: { database: SqlDatabase
           ['session_id', 'position', 'message_id', 'message_json'],
           messages.map((message, position) => [sessionId, position, message.id, JSON.stringify(message)]),
         );
-      }, sessionScope(sessionId)),
+      }, conversationScope(sessionId)),
   };
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSqlWorkingMemory } from '../../../server/services/working-memory/sql-working-memory.ts';
-import type { MemoryEntity, TurnUpdate, WorkingMemoryStore } from '../../../server/services/working-memory/working-memory.ts';
+import { createSqlWorkingMemory } from '../../../server/conversations/working-memory/sql-working-memory.ts';
+import type { MemoryEntity, TurnUpdate, WorkingMemoryStore } from '../../../server/conversations/working-memory/working-memory.ts';
 import { createSqlCmsStore } from '../../../server/store/sql/sql-cms-store.ts';
 import type { SqlDatabase } from '../../../server/store/sql/sql-client.ts';
 import { ConflictError, NotFoundError } from '../../../server/errors/cms-errors.ts';
@@ -47,9 +47,11 @@ describe.each(DATABASE_BACKENDS)('working memory on %s', (backend) => {
       expect(await memory.get('missing')).toBeUndefined();
     });
 
-    it('refuses a second session with the same id', async () => {
+    it('refuses a second conversation with the same id', async () => {
       await memory.create({ sessionId: 's1', editor: 'ana', title: 'First' });
-      await expect(memory.create({ sessionId: 's1', editor: 'ben', title: 'Second' })).rejects.toBeInstanceOf(ConflictError);
+      const refusal = memory.create({ sessionId: 's1', editor: 'ben', title: 'Second' });
+      await expect(refusal).rejects.toBeInstanceOf(ConflictError);
+      await expect(refusal).rejects.toMatchObject({ entity: 'conversation', key: 's1' });
       expect((await memory.get('s1'))?.title).toBe('First');
     });
 

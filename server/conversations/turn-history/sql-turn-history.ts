@@ -1,7 +1,7 @@
 import type { SqlClient, SqlDatabase } from '../../store/sql/sql-client.ts';
 import { NotFoundError } from '../../errors/cms-errors.ts';
 import { TURNS_KEPT, type TurnHistory, type TurnRecord, type TurnStatus } from './turn-history.ts';
-import { sessionScope } from '../working-memory/session-id.ts';
+import { conversationScope } from '../working-memory/conversation-id.ts';
 
 type TurnRow = {
   session_id: string;
@@ -33,7 +33,7 @@ export function createSqlTurnHistory({ database, now = () => new Date() }: { dat
         ]);
         await db.run('DELETE FROM session_turns WHERE session_id = ? AND turn <= ?', [sessionId, turn - TURNS_KEPT]);
         return (await readTurn(db, sessionId, turn))!;
-      }, sessionScope(sessionId)),
+      }, conversationScope(sessionId)),
 
     resume: ({ sessionId, turn, registryVersion }) =>
       database.transaction(async (db) => {
@@ -44,7 +44,7 @@ export function createSqlTurnHistory({ database, now = () => new Date() }: { dat
         ]);
         if (result.changes === 0) throw new NotFoundError({ entity: 'turn', key: `${sessionId}#${turn}` });
         return (await readTurn(db, sessionId, turn))!;
-      }, sessionScope(sessionId)),
+      }, conversationScope(sessionId)),
 
     findByRequest: (sessionId, requestKey) =>
       database.read(async (db) => {
@@ -71,7 +71,7 @@ export function createSqlTurnHistory({ database, now = () => new Date() }: { dat
           sessionId,
           turn,
         ]);
-      }, sessionScope(sessionId)),
+      }, conversationScope(sessionId)),
 
     finish: ({ sessionId, turn, status, response }) =>
       database.transaction(async (db) => {
@@ -82,7 +82,7 @@ export function createSqlTurnHistory({ database, now = () => new Date() }: { dat
           sessionId,
           turn,
         ]);
-      }, sessionScope(sessionId)),
+      }, conversationScope(sessionId)),
   };
 }
 
