@@ -32,8 +32,22 @@ export const DEFAULT_FIELD_WEIGHTS: Record<KeywordField, number> = {
   learned: 0.25,
 };
 
+/** What a keyword match rests on, for the learned ranker (`ranker/tool-ranking-features.ts`). */
+export type KeywordEvidence = {
+  /** BM25F score after the change-marker weight. */
+  score: number;
+  /** Share of the query's word weight the tool matches, over all fields and per field. */
+  coverage: number;
+  fieldCoverage: Record<KeywordField, number>;
+  /** The query's words ask for the tool's change, or clearly for another one (its score was multiplied by OTHER_CHANGE_WEIGHT). */
+  changeAsked: boolean;
+  heldBack: boolean;
+};
+
+export type KeywordMatch = ToolMatch & { evidence: KeywordEvidence };
+
 export interface KeywordIndex {
-  search(options: { query: string; limit: number }): ToolMatch[];
+  search(options: { query: string; limit: number }): KeywordMatch[];
   /** The changes the query's words mark ("remove", "entfernen": delete), as learnt from the phrases. */
   changesAskedFor(query: string): ReadonlySet<SiteChange>;
 }
@@ -62,6 +76,7 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
   engine.definePrepTasks([splitTerms]);
 
   const termsByTool = new Map<string, Set<string>>();
+  const fieldTermsByTool = new Map<string, Array<[KeywordField, Set<string>]>>();
   // Every word the tool texts use, with how often: what a misspelt query word is corrected to.
   const vocabulary = new Map<string, number>();
   const countWords = (text: string) => {
@@ -95,6 +110,10 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
       parameters: analyze(tool.parameters.map((parameter) => `${parameter.name} ${parameter.description ?? ''}`).join(' '), english),
     };
     termsByTool.set(String(position), new Set(Object.values(fields).flat()));
+    fieldTermsByTool.set(
+      String(position),
+      Object.entries(fields).map(([field, terms]) => [field as KeywordField, new Set(terms)]),
+    );
     engine.addDoc(Object.fromEntries(Object.entries(fields).map(([field, terms]) => [field, terms.join(' ')])), String(position));
   });
   // wink refuses to consolidate fewer than three documents; tiny catalogues get inert padding.
@@ -178,18 +197,26 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
       const ranked = engine
         .search(words.flat().join(' '), limit)
         .filter(([id]) => !id.startsWith('padding-'))
-        .map(
-          ([id, score]) => [id, asksForOtherChange({ ...changes[Number(id)]!, requestChanges, requestTerms }) ? score * OTHER_CHANGE_WEIGHT : score] as const,
-        )
+        .map(([id, score]) => {
+          const heldBack = asksForOtherChange({ ...changes[Number(id)]!, requestChanges, requestTerms });
+          return [id, heldBack ? score * OTHER_CHANGE_WEIGHT : score, heldBack] as const;
+        })
         .sort((a, b) => b[1] - a[1]);
       const wordWeight = (stems: string[]) => Math.max(...stems.map((stem) => idfByTerm.get(stem) ?? maxIdf));
       const totalWeight = words.reduce((sum, stems) => sum + wordWeight(stems), 0);
+      const coverageOf = (terms: ReadonlySet<string>) =>
+        totalWeight > 0 ? words.filter((stems) => stems.some((stem) => terms.has(stem))).reduce((sum, stems) => sum + wordWeight(stems), 0) / totalWeight : 0;
       const topScore = ranked[0]?.[1] ?? 0;
-      return ranked.map(([id, score]) => {
-        const terms = termsByTool.get(id)!;
-        const matchedWeight = words.filter((stems) => stems.some((stem) => terms.has(stem))).reduce((sum, stems) => sum + wordWeight(stems), 0);
-        const coverage = totalWeight > 0 ? matchedWeight / totalWeight : 0;
-        return { name: tools[Number(id)]!.name, confidence: coverage * (topScore > 0 ? score / topScore : 0), source: 'bm25' as const };
+      return ranked.map(([id, score, heldBack]) => {
+        const coverage = coverageOf(termsByTool.get(id)!);
+        const fieldCoverage = Object.fromEntries(fieldTermsByTool.get(id)!.map(([field, terms]) => [field, coverageOf(terms)])) as Record<KeywordField, number>;
+        const change = changes[Number(id)]!.change;
+        return {
+          name: tools[Number(id)]!.name,
+          confidence: coverage * (topScore > 0 ? score / topScore : 0),
+          source: 'bm25' as const,
+          evidence: { score, coverage, fieldCoverage, changeAsked: change !== undefined && requestChanges.has(change), heldBack },
+        };
       });
     },
   };
