@@ -1,3 +1,4 @@
+import { WHOLE_QUERY } from '../focus-answer.ts';
 import { mergeMatches } from '../merge-matches.ts';
 import type { ToolMatch } from '../searchable-tool.ts';
 import { choosePath, type SmartToolSearchOptions, type SmartToolSearchResult } from '../smart-tool-search.ts';
@@ -44,6 +45,9 @@ export async function rankedToolSearch({
   }[path];
   // With one list there is nothing to combine: on a query the embedding model cannot read, BM25's order stands.
   if (vectorMatches.length === 0) return { matches: routedMatches, path };
+  // One tool explains the whole query: the focused answer takes its near ties by their own BM25 confidence, which a
+  // place's confidence would misstate ("update and publish a blog post" lost cms_updatePost to cms_listPosts).
+  if (path === 'bm25' && (routedMatches[0]?.confidence ?? 0) >= WHOLE_QUERY) return { matches: routedMatches, path };
   // A confident keyword best match keeps first place (what pre-routing offers, and what the focused answer is built
   // around); the ranker orders the places below it. Ranking the first place too cost pre-routing precision: docs/tool-search.md.
   const keptBest = path === 'bm25' ? routedMatches[0] : undefined;

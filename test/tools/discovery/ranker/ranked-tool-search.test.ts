@@ -45,6 +45,18 @@ describe('rankedToolSearch', () => {
     ]);
   });
 
+  it('keeps BM25’s order when one tool explains the whole query, so the focused answer reads BM25’s near ties', async () => {
+    const result = await search(
+      [keywordMatch('cms_publishPost', 1), keywordMatch('cms_updatePost', 0.98), keywordMatch('cms_listPosts', 0.68)],
+      [vector('cms_listPosts', 0.9), vector('cms_publishPost', 0.5)],
+    );
+    expect(result.matches.map((match) => [match.name, match.confidence])).toEqual([
+      ['cms_publishPost', 1],
+      ['cms_updatePost', 0.98],
+      ['cms_listPosts', 0.68],
+    ]);
+  });
+
   it('orders every place by the ranker when BM25 is unsure, keeping the merged confidences', async () => {
     const result = await search(
       [keywordMatch('cms_getPage', 0.2), keywordMatch('cms_listPages', 0.1)],
