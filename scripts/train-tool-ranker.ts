@@ -25,7 +25,11 @@ import { DEVELOPMENT_SETS, EVAL_DIRECTORY } from './ranker/development-sets.ts';
 import { fitLogisticRegression } from './ranker/fit-logistic-regression.ts';
 import { candidateRecallAt } from './ranker/candidate-recall.ts';
 
-/** Chosen by leave-one-set-out candidate recall on the development sets (`--cross-validate` prints the grid). */
+/**
+ * Penalty on the weights. `--cross-validate` prints a grid of candidate recall per held-out set; 100 scored best on
+ * average there, but through the engine it lowered development/model-queries' R@5 (0.903 -> 0.897) where 1 raised it
+ * (docs/evaluations/2026-11-25-learned-ranker.md).
+ */
 const DEFAULT_L2 = 1;
 const L2_GRID = [0.1, 1, 10, 100];
 /** The eval's ranking depth: candidates are both lists at twice this. */
