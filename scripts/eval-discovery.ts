@@ -1,9 +1,11 @@
 /**
  * Discovery eval harness: does tool_search surface the right tools?
- *   npm run eval:discovery -- [--tools FILE] [--queries FILE] [--k 5] [--json] [--misses] [--learn-half]
+ *   npm run eval:discovery -- [--tools FILE] [--queries FILE] [--k 5] [--json] [--misses] [--learn-half] [--ranker off|on]
  * Without --tools it evaluates Wayfinder's own tool index against data/eval/wayfinder-queries.json.
  * --learn-half replays the even-indexed labelled queries as usage (learned phrases, WAYFINDER_LEARNING_* limits)
  * and evaluates the odd-indexed ones and the no-tool queries, without and with learning. Without it, nothing is learned.
+ * --ranker on|off: order the candidates by the learned ranker (data/tool-ranker.json, npm run train:ranker) or by the hand-set
+ * merge; default as the server (WAYFINDER_TOOL_SEARCH_RANKER, on).
  * Routing comes from the same configuration as the server (WAYFINDER_TOOL_SEARCH_* variables).
  */
 import fs from 'node:fs';
@@ -15,8 +17,6 @@ import { loadConfig } from '../server/config.ts';
 import { createLogger } from '../server/logger.ts';
 import { createProgressLine } from '../server/console/progress-line.ts';
 import { openConfiguredEmbedder } from '../server/services/embeddings/open-configured-embedder.ts';
-import { describeCmsTools } from '../server/tools/cms/describe-cms-tools.ts';
-import { toSearchableTool, validateToolIndex } from '../server/tools/tool-search/build-tool-index.ts';
 import {
   catalogueToolSchema,
   type DiscoveryEvalReport,
@@ -25,9 +25,9 @@ import {
   type SummaryWithLanguages,
   toSearchableCatalogue,
 } from './evaluation/run-discovery-eval.ts';
-import type { SearchableTool } from '../server/tools/tool-search/searchable-tool.ts';
-import { CMS_TOOL_PHRASES } from '../server/tools/cms/phrases.ts';
-import { mayDestroy } from '../server/tools/tool-search/pre-route.ts';
+import { loadToolRanker } from '../server/tools/tool-search/ranker/tool-ranker.ts';
+import { buildToolRegistryFile } from '../server/tool-runtime/tool-registry-file.ts';
+import { type EvaluatedCatalogue, wayfinderCatalogue } from './evaluation/wayfinder-catalogue.ts';
 import { createToolSearchEngine } from '../server/tools/tool-search/tool-search-engine.ts';
 import { type LearningReport, measureLearning } from './evaluation/measure-learning.ts';
 
@@ -39,10 +39,12 @@ const { values: args } = parseArgs({
     json: { type: 'boolean', default: false },
     misses: { type: 'boolean', default: false },
     'learn-half': { type: 'boolean', default: false },
+    ranker: { type: 'string' },
   },
 });
 const k = Number(args.k);
 if (!Number.isInteger(k) || k < 1 || k > 10) throw new Error('--k must be a whole number from 1 to 10');
+if (args.ranker !== undefined && args.ranker !== 'on' && args.ranker !== 'off') throw new Error('--ranker must be on or off');
 
 const readJson = <T>(file: string, schema: z.ZodType<T>): T => {
   const parsed = schema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
@@ -68,22 +70,17 @@ const config = loadConfig({
 const logger = createLogger({ level: config.logLevel });
 const { embedder, close: closeEmbedder } = openConfiguredEmbedder(config.embeddings);
 try {
-  let tools: SearchableTool[];
-  let relatedTools: (name: string) => readonly string[] = () => [];
-  let prerequisitesOf: (name: string) => readonly string[] = () => [];
-  let isDestructive: (name: string) => boolean = () => false;
-  let isWrite: ((name: string) => boolean) | undefined;
-  if (args.tools) {
-    tools = toSearchableCatalogue(readJson(args.tools, z.array(catalogueToolSchema)));
-  } else {
-    const metadata = validateToolIndex({ tools: describeCmsTools(), phrases: CMS_TOOL_PHRASES });
-    tools = metadata.map((entry) => toSearchableTool(entry));
-    relatedTools = (name) => metadata.find((entry) => entry.name === name)?.relatedTools ?? [];
-    prerequisitesOf = (name) => metadata.find((entry) => entry.name === name)?.prerequisites ?? [];
-    isDestructive = (name) => metadata.some((entry) => entry.name === name && mayDestroy(entry));
-    // As the agent records calls: a tool that is not safe writes.
-    isWrite = (name) => metadata.find((entry) => entry.name === name)?.riskLevel !== 'safe';
-  }
+  const { tools, relatedTools, prerequisitesOf, isDestructive, isWrite }: EvaluatedCatalogue = args.tools
+    ? {
+        tools: toSearchableCatalogue(readJson(args.tools, z.array(catalogueToolSchema))),
+        relatedTools: () => [],
+        prerequisitesOf: () => [],
+        isDestructive: () => false,
+      }
+    : wayfinderCatalogue();
+  // The weights were fitted on Wayfinder's tools; on an external catalogue only the feature list is checked.
+  const rankerOn = args.ranker === undefined ? config.toolSearch.ranker : args.ranker === 'on';
+  const ranker = rankerOn ? loadToolRanker({ registryVersion: args.tools ? undefined : buildToolRegistryFile({ gitCommit: null }).version }) : undefined;
   const queriesFile = args.queries ?? path.resolve(import.meta.dirname, '..', 'data', 'eval', 'wayfinder-queries.json');
   const queries = readJson(queriesFile, z.array(evalQuerySchema));
 
@@ -97,6 +94,7 @@ try {
     minConfidence: config.toolSearch.minConfidence,
     relatedTools,
     prerequisitesOf,
+    ranker,
     logger,
     onProgress: (done, total) => progress('embedding tool texts', done, total),
   });
@@ -113,7 +111,7 @@ try {
     progressLine.finish();
 
     if (args.json) console.log(JSON.stringify(withCompletenessName(report)));
-    else printTable(report, tools.length, config.toolSearch.strategy);
+    else printTable(report, tools.length, ranker ? 'learned ranker' : config.toolSearch.strategy);
     if (args.misses && !args.json) {
       printMisses(report);
       printPreRouteMistakes(report);

@@ -12,6 +12,7 @@ import { createPreviewAccess, type PreviewAccess } from './http/preview-access.t
 import { createServices, type CreateServicesOptions, type Services } from './services/container.ts';
 import { createCmsTools } from './tools/cms/index.ts';
 import type { CmsTool } from './tools/define-cms-tool.ts';
+import { assertRankerFitsTools, loadToolRanker } from './tools/tool-search/ranker/tool-ranker.ts';
 import { createToolSearch, type ToolSearch } from './tools/tool-search/tool-search.ts';
 import { CMS_TOOL_PHRASES } from './tools/cms/phrases.ts';
 import { createLearnedPhraseSync, type LearnedPhraseSync } from './services/learned-phrases/learned-phrase-sync.ts';
@@ -48,6 +49,7 @@ export async function composeWayfinder(config: Config, options: ComposeWayfinder
   try {
     const { logger } = services;
     const tools = createCmsTools(services);
+    const ranker = config.toolSearch.ranker ? loadToolRanker() : undefined;
     const toolSearch = await createToolSearch({
       tools,
       phrases: CMS_TOOL_PHRASES,
@@ -55,12 +57,14 @@ export async function composeWayfinder(config: Config, options: ComposeWayfinder
       embedder: services.embedder,
       routing: config.toolSearch,
       minConfidence: config.toolSearch.minConfidence,
+      ranker,
       customExtractorToolNames: CUSTOM_EXTRACTOR_TOOL_NAMES,
       logger,
       onProgress: (done, total) => options.onProgress?.({ step: 'embedding tool texts', done, total }),
     });
     const toolRegistry = buildToolRegistry({ tools, metadata: toolSearch.metadata, rules: toolSearch.rules });
     logger.info({ registryVersion: toolRegistry.version, tools: toolRegistry.tools.length }, 'tool registry');
+    if (ranker) assertRankerFitsTools(ranker, toolRegistry.version);
     const extractor = createSchemaBasedExtractor({ rules: (name) => toolSearch.getMetadata(name)?.extraction, logger });
     const toolRuntime = createToolRuntime({
       tools,

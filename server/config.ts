@@ -111,6 +111,7 @@ const environmentSchema = z.object({
   WAYFINDER_TOOL_SEARCH_KEYWORD_WEIGHT: z.coerce.number().min(0).max(1).default(0.85),
   WAYFINDER_TOOL_SEARCH_MIN_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.05),
   WAYFINDER_TOOL_SEARCH_LIMIT: z.coerce.number().int().min(1).max(10).default(5),
+  WAYFINDER_TOOL_SEARCH_RANKER: z.enum(['on', 'off']).default('on'),
   WAYFINDER_LEARNING: z.enum(['on', 'off']).default('on'),
   WAYFINDER_LEARNING_MAX_PER_TOOL: z.coerce.number().int().min(1).max(200).default(20),
   WAYFINDER_LEARNING_MAX_TOTAL: z.coerce.number().int().min(1).max(20_000).default(1000),
@@ -130,7 +131,8 @@ export type Config = {
   http: OutboundHttpOptions;
   webSearch: WebSearchOptions;
   pexels: PexelsOptions;
-  toolSearch: RoutingConfig & { minConfidence: number; limit: number };
+  /** `ranker`: order the candidates by the learned ranker (data/tool-ranker.json) instead of the hand-set merge. */
+  toolSearch: RoutingConfig & { minConfidence: number; limit: number; ranker: boolean };
   model: ModelOptions;
   /** Per-turn limits besides `model.maxSteps`: tool calls (tool_search not counted), tool_search calls, and each call's time. */
   guardrails: GuardrailOptions;
@@ -230,6 +232,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       weights: { keyword: env.WAYFINDER_TOOL_SEARCH_KEYWORD_WEIGHT, vector: 1 - env.WAYFINDER_TOOL_SEARCH_KEYWORD_WEIGHT },
       minConfidence: env.WAYFINDER_TOOL_SEARCH_MIN_CONFIDENCE,
       limit: env.WAYFINDER_TOOL_SEARCH_LIMIT,
+      ranker: env.WAYFINDER_TOOL_SEARCH_RANKER === 'on',
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { ToolMatch } from './searchable-tool.ts';
 
 /** The best keyword match explains every word of the query: the query names its capability outright. */
-const WHOLE_QUERY = 0.999;
+export const WHOLE_QUERY = 0.999;
 /** Other matches of the best one's category at least this confident are other forms of its capability, not filler. */
 const NEAR_BEST = 0.9;
 /**

@@ -25,12 +25,12 @@ export function holdBackOtherChanges({
   changes: readonly ToolChange[];
   requestChanges: ReadonlySet<SiteChange>;
   requestTerms: ReadonlySet<string>;
-}): Bm25Score[] {
+}): Array<Bm25Score & { heldBack: boolean }> {
   return scores
-    .map(({ position, score }) => ({
-      position,
-      score: asksForOtherChange({ ...changes[position]!, requestChanges, requestTerms }) ? score * OTHER_CHANGE_WEIGHT : score,
-    }))
+    .map(({ position, score }) => {
+      const heldBack = asksForOtherChange({ ...changes[position]!, requestChanges, requestTerms });
+      return { position, score: heldBack ? score * OTHER_CHANGE_WEIGHT : score, heldBack };
+    })
     .sort((a, b) => b.score - a.score);
 }
 
@@ -40,30 +40,43 @@ export function wordWeigher(idfByTerm: ReadonlyMap<string, number>): (terms: rea
   return (terms) => Math.max(...terms.map((term) => idfByTerm.get(term) ?? maxIdf));
 }
 
+/** The share of the query's weight that a set of terms matches: a word matches when any of its terms does. */
+export function queryCoverage({
+  words,
+  terms,
+  wordWeight,
+}: {
+  words: readonly (readonly string[])[];
+  terms: ReadonlySet<string>;
+  wordWeight: (terms: readonly string[]) => number;
+}): number {
+  const totalWeight = words.reduce((sum, wordTerms) => sum + wordWeight(wordTerms), 0);
+  if (totalWeight === 0) return 0;
+  const matchedWeight = words.filter((wordTerms) => wordTerms.some((term) => terms.has(term))).reduce((sum, wordTerms) => sum + wordWeight(wordTerms), 0);
+  return matchedWeight / totalWeight;
+}
+
 /**
  * A ranked tool's confidence, 0-1 and comparable across queries: the share of the query's weight its terms
- * match (a word matches when any of its terms does), times its score relative to the best one.
+ * match (`queryCoverage`), times its score relative to the best one.
  */
-export function keywordConfidences({
+export function keywordConfidences<Score extends Bm25Score>({
   scores,
   words,
   termsOf,
   wordWeight,
 }: {
   /** Best first. */
-  scores: readonly Bm25Score[];
+  scores: readonly Score[];
   /** The query's words, each as its terms. */
   words: readonly (readonly string[])[];
   /** The terms of the tool at a catalogue position. */
   termsOf: (position: number) => ReadonlySet<string>;
   wordWeight: (terms: readonly string[]) => number;
-}): Array<Bm25Score & { confidence: number }> {
-  const totalWeight = words.reduce((sum, terms) => sum + wordWeight(terms), 0);
+}): Array<Score & { coverage: number; confidence: number }> {
   const topScore = scores[0]?.score ?? 0;
-  return scores.map(({ position, score }) => {
-    const toolTerms = termsOf(position);
-    const matchedWeight = words.filter((terms) => terms.some((term) => toolTerms.has(term))).reduce((sum, terms) => sum + wordWeight(terms), 0);
-    const coverage = totalWeight > 0 ? matchedWeight / totalWeight : 0;
-    return { position, score, confidence: coverage * (topScore > 0 ? score / topScore : 0) };
+  return scores.map((scored) => {
+    const coverage = queryCoverage({ words, terms: termsOf(scored.position), wordWeight });
+    return { ...scored, coverage, confidence: coverage * (topScore > 0 ? scored.score / topScore : 0) };
   });
 }

@@ -3,7 +3,7 @@ import { analyzeQuery } from './analyze-query.ts';
 import { analyzeTool, type KeywordField, phraseTermSets, phraseWordLanguages } from './analyze-tool.ts';
 import { createBm25FieldIndex } from './bm25-field-index.ts';
 import { learnChangeMarkers, type SiteChange } from './change-markers.ts';
-import { holdBackOtherChanges, keywordConfidences, toolChange, wordWeigher } from './keyword-confidence.ts';
+import { holdBackOtherChanges, keywordConfidences, queryCoverage, toolChange, wordWeigher } from './keyword-confidence.ts';
 import type { SearchableTool, ToolMatch } from './searchable-tool.ts';
 import { PHRASE_LANGUAGES, type PhraseLanguage } from './tool-metadata.ts';
 import { toolVocabulary } from './tool-vocabulary.ts';
@@ -27,8 +27,22 @@ export const DEFAULT_FIELD_WEIGHTS: Record<KeywordField, number> = {
   learned: 0.25,
 };
 
+/** What a keyword match rests on, for the learned ranker (`ranker/tool-ranking-features.ts`). */
+export type KeywordEvidence = {
+  /** BM25F score after the change-marker weight. */
+  score: number;
+  /** Share of the query's word weight the tool matches, over all fields and per field. */
+  coverage: number;
+  fieldCoverage: Record<KeywordField, number>;
+  /** The query's words ask for the tool's change, or clearly for another one (its score was multiplied by OTHER_CHANGE_WEIGHT). */
+  changeAsked: boolean;
+  heldBack: boolean;
+};
+
+export type KeywordMatch = ToolMatch & { evidence: KeywordEvidence };
+
 export interface KeywordIndex {
-  search(options: { query: string; limit: number }): ToolMatch[];
+  search(options: { query: string; limit: number }): KeywordMatch[];
   /** The changes the query's words mark ("remove", "entfernen": delete), as learnt from the phrases. */
   changesAskedFor(query: string): ReadonlySet<SiteChange>;
 }
@@ -45,6 +59,7 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
   const analyzed = tools.map((tool) => analyzeTool({ tool, queryLanguages, dropStopWords }));
   const bm25Index = createBm25FieldIndex({ documents: analyzed.map(({ fields }) => fields), fieldWeights });
   const termsByTool = analyzed.map(({ fields }) => new Set(Object.values(fields).flat()));
+  const fieldTermsByTool = analyzed.map(({ fields }) => Object.entries(fields).map(([field, terms]) => [field as KeywordField, new Set(terms)] as const));
   const changeMarkers = learnChangeMarkers(phraseTermSets(tools, analyzed));
   const changes = tools.map((tool) => toolChange(tool.name));
   const wordWeight = wordWeigher(bm25Index.idfByTerm);
@@ -63,17 +78,22 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
       const words = analyzeQuery({ query, ...queryAnalysis });
       if (words.length === 0) return [];
       const requestTerms = new Set(words.flat());
-      const scores = holdBackOtherChanges({
-        scores: bm25Index.search({ terms: words.flat(), limit }),
-        changes,
-        requestChanges: changesIn(requestTerms),
-        requestTerms,
-      });
-      return keywordConfidences({ scores, words, termsOf: (position) => termsByTool[position]!, wordWeight }).map(({ position, confidence }) => ({
-        name: tools[position]!.name,
-        confidence,
-        source: 'bm25' as const,
-      }));
+      const requestChanges = changesIn(requestTerms);
+      const scores = holdBackOtherChanges({ scores: bm25Index.search({ terms: words.flat(), limit }), changes, requestChanges, requestTerms });
+      return keywordConfidences({ scores, words, termsOf: (position) => termsByTool[position]!, wordWeight }).map(
+        ({ position, score, heldBack, coverage, confidence }) => {
+          const fieldCoverage = Object.fromEntries(
+            fieldTermsByTool[position]!.map(([field, terms]) => [field, queryCoverage({ words, terms, wordWeight })]),
+          ) as Record<KeywordField, number>;
+          const change = changes[position]!.change;
+          return {
+            name: tools[position]!.name,
+            confidence,
+            source: 'bm25' as const,
+            evidence: { score, coverage, fieldCoverage, changeAsked: change !== undefined && requestChanges.has(change), heldBack },
+          };
+        },
+      );
     },
   };
 }

@@ -31,6 +31,20 @@ export type SmartToolSearchOptions = {
 
 export type SmartToolSearchResult = { matches: ToolMatch[]; path: 'bm25' | 'vector' | 'hybrid' };
 
+/** Which path answers, from BM25's best confidence and whether the vectors answered at all (the ranker reads the same). */
+export function choosePath({
+  topKeywordConfidence,
+  vectorsAnswered,
+  routing,
+}: {
+  topKeywordConfidence: number;
+  vectorsAnswered: boolean;
+  routing: RoutingConfig;
+}): SmartToolSearchResult['path'] {
+  if (!vectorsAnswered || (routing.strategy === 'routed' && topKeywordConfidence >= routing.keywordOnlyAbove)) return 'bm25';
+  return routing.strategy === 'routed' && topKeywordConfidence < routing.vectorOnlyBelow ? 'vector' : 'hybrid';
+}
+
 export async function smartToolSearch({ query, limit, keywordIndex, vectorIndex, routing, logger }: SmartToolSearchOptions): Promise<SmartToolSearchResult> {
   // Fetch a deeper keyword list than asked for: the merge may promote tools from below the cut.
   const keywordMatches = keywordIndex.search({ query, limit: limit * 2 });

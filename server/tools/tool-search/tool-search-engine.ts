@@ -6,6 +6,8 @@ import { expandWithRelatedTools } from './expand-related-tools.ts';
 import { focusAnswer } from './focus-answer.ts';
 import { insertPrerequisites } from './insert-prerequisites.ts';
 import { createKeywordIndex, type KeywordIndexOptions } from './keyword-index.ts';
+import { rankedToolSearch } from './ranker/ranked-tool-search.ts';
+import type { ToolRanker } from './ranker/tool-ranker.ts';
 import type { SearchableTool, ToolMatch } from './searchable-tool.ts';
 import { type RoutingConfig, smartToolSearch } from './smart-tool-search.ts';
 import { openVectorToolIndex, type VectorIndexBuild } from './vector-tool-index.ts';
@@ -45,6 +47,8 @@ export type CreateToolSearchEngineOptions = {
   keyword?: KeywordIndexOptions;
   relatedTools?: (name: string) => readonly string[];
   prerequisitesOf?: (name: string) => readonly string[];
+  /** The learned score combiner (`ranker/`); without it the routed search merges by hand-set weights. */
+  ranker?: ToolRanker;
   logger: Logger;
   onProgress?: (done: number, total: number) => void;
 };
@@ -78,6 +82,7 @@ export async function createToolSearchEngine({
   keyword,
   relatedTools = () => [],
   prerequisitesOf = () => [],
+  ranker,
   logger,
   onProgress,
 }: CreateToolSearchEngineOptions): Promise<ToolSearchEngine> {
@@ -89,7 +94,10 @@ export async function createToolSearchEngine({
     vectorBuild: vectorIndex.build,
     async rank({ query: fullQuery, limit }) {
       const query = boundText(fullQuery);
-      const { matches, path } = await smartToolSearch({ query, limit, keywordIndex, vectorIndex, routing, logger });
+      const searchOptions = { query, limit, keywordIndex, vectorIndex, routing, logger };
+      const { matches, path } = ranker
+        ? await rankedToolSearch({ ...searchOptions, ranker, categoryOf, prerequisitesOf, relatedTools })
+        : await smartToolSearch(searchOptions);
       const aboveFloor = matches.filter((match) => match.confidence >= minConfidence);
       const confident = tooWeakForShortQuery({ query, path, confidence: aboveFloor[0]?.confidence ?? 0 }) ? [] : aboveFloor;
       const names = expandWithRelatedTools({ names: insertPrerequisites({ matches: confident, prerequisitesOf }), limit, relatedTools });

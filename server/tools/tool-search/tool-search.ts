@@ -6,6 +6,7 @@ import { type CategoryRules, getRules, loadCategoryRules } from './category-rule
 import type { RoutingConfig } from './smart-tool-search.ts';
 import type { ToolPhrases, ToolMetadata } from './tool-metadata.ts';
 import { mayDestroy, preRouteChoice } from './pre-route.ts';
+import type { ToolRanker } from './ranker/tool-ranker.ts';
 import { createToolSearchEngine } from './tool-search-engine.ts';
 import type { VectorIndexBuild } from './vector-tool-index.ts';
 
@@ -59,6 +60,8 @@ export type CreateToolSearchOptions = {
   embedder: Embedder;
   routing: RoutingConfig;
   minConfidence: number;
+  /** The learned score combiner; without it the hand-set merge combines BM25 and vectors. */
+  ranker?: ToolRanker;
   rulesDirectory?: string;
   logger: Logger;
   /** Hears the tool texts being embedded (only the ones not cached). */
@@ -74,6 +77,7 @@ export async function createToolSearch({
   embedder,
   routing,
   minConfidence,
+  ranker,
   rulesDirectory,
   logger,
   onProgress,
@@ -89,6 +93,7 @@ export async function createToolSearch({
     minConfidence,
     relatedTools: (name) => byName.get(name)?.relatedTools ?? [],
     prerequisitesOf: (name) => byName.get(name)?.prerequisites ?? [],
+    ranker,
     logger,
     onProgress,
   });

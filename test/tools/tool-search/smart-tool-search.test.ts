@@ -4,6 +4,7 @@ import type { KeywordIndex } from '../../../server/tools/tool-search/keyword-ind
 import type { ToolMatch } from '../../../server/tools/tool-search/searchable-tool.ts';
 import { type RoutingConfig, smartToolSearch } from '../../../server/tools/tool-search/smart-tool-search.ts';
 import type { VectorToolIndex } from '../../../server/tools/tool-search/vector-tool-index.ts';
+import { keywordMatch } from './keyword-match.ts';
 
 const routing: RoutingConfig = {
   strategy: 'routed',
@@ -13,7 +14,7 @@ const routing: RoutingConfig = {
   weights: { keyword: 0.85, vector: 0.15 },
 };
 const keywordIndex = (matches: Array<[string, number]>): KeywordIndex => ({
-  search: () => matches.map(([name, confidence]): ToolMatch => ({ name, confidence, source: 'bm25' })),
+  search: () => matches.map(([name, confidence]) => keywordMatch(name, confidence)),
   changesAskedFor: () => new Set(),
 });
 const vectorIndex = (matches: Array<[string, number]>): VectorToolIndex => ({
@@ -61,7 +62,7 @@ describe('smartToolSearch', () => {
       [],
     );
     expect(result.path).toBe('bm25');
-    expect(result.matches).toEqual([
+    expect(result.matches).toMatchObject([
       { name: 'cms_listPages', confidence: 0.3, source: 'bm25' },
       { name: 'cms_getPage', confidence: 0.2, source: 'bm25' },
     ]);

@@ -1,0 +1,27 @@
+import { describeCmsTools } from '../../server/tools/cms/describe-cms-tools.ts';
+import { CMS_TOOL_PHRASES } from '../../server/tools/cms/phrases.ts';
+import { toSearchableTool, validateToolIndex } from '../../server/tools/tool-search/build-tool-index.ts';
+import { mayDestroy } from '../../server/tools/tool-search/pre-route.ts';
+import type { SearchableTool } from '../../server/tools/tool-search/searchable-tool.ts';
+
+export type EvaluatedCatalogue = {
+  tools: SearchableTool[];
+  relatedTools: (name: string) => readonly string[];
+  prerequisitesOf: (name: string) => readonly string[];
+  isDestructive: (name: string) => boolean;
+  /** As the agent records calls: a tool that is not safe writes. Unknown for external catalogues. */
+  isWrite?: (name: string) => boolean;
+};
+
+/** Wayfinder's own tools with their phrases, as the eval scripts search them. */
+export function wayfinderCatalogue(): EvaluatedCatalogue {
+  const metadata = validateToolIndex({ tools: describeCmsTools(), phrases: CMS_TOOL_PHRASES });
+  const byName = new Map(metadata.map((entry) => [entry.name, entry]));
+  return {
+    tools: metadata.map((entry) => toSearchableTool(entry)),
+    relatedTools: (name) => byName.get(name)?.relatedTools ?? [],
+    prerequisitesOf: (name) => byName.get(name)?.prerequisites ?? [],
+    isDestructive: (name) => byName.has(name) && mayDestroy(byName.get(name)!),
+    isWrite: (name) => byName.get(name)?.riskLevel !== 'safe',
+  };
+}

@@ -1,0 +1,83 @@
+import { WHOLE_QUERY } from '../focus-answer.ts';
+import { mergeMatches } from '../merge-matches.ts';
+import type { ToolMatch } from '../searchable-tool.ts';
+import { choosePath, type SmartToolSearchOptions, type SmartToolSearchResult } from '../smart-tool-search.ts';
+import type { ToolRanker } from './tool-ranker.ts';
+import { type RankingCandidate, rankingFeatures } from './tool-ranking-features.ts';
+
+export type RankedToolSearchOptions = SmartToolSearchOptions & {
+  ranker: ToolRanker;
+  categoryOf: (name: string) => string | undefined;
+  prerequisitesOf: (name: string) => readonly string[];
+  relatedTools: (name: string) => readonly string[];
+};
+
+/**
+ * `smartToolSearch` with the learned ranker as the score combiner: both lists are always read, and the tools
+ * either found are ordered by the ranker, below BM25's best match when BM25 answers alone. The path, the
+ * number of matches and their confidences stay what the routed search would say, so the gates after it
+ * (nothing matched, strong matches, focused answer, pre-routing) keep their meaning; the ranker decides which
+ * tools hold those places.
+ */
+export async function rankedToolSearch({
+  query,
+  limit,
+  keywordIndex,
+  vectorIndex,
+  routing,
+  logger,
+  ranker,
+  categoryOf,
+  prerequisitesOf,
+  relatedTools,
+}: RankedToolSearchOptions): Promise<SmartToolSearchResult> {
+  const keywordMatches = keywordIndex.search({ query, limit: limit * 2 });
+  const vectorMatches = await vectorIndex.search({ query, limit: limit * 2 }).catch((error: unknown) => {
+    logger.warn({ err: error }, 'vector tool search failed; ranking BM25 matches alone');
+    return [];
+  });
+  const path = choosePath({ topKeywordConfidence: keywordMatches[0]?.confidence ?? 0, vectorsAnswered: vectorMatches.length > 0, routing });
+  const similarEnough = vectorMatches.filter((match) => match.confidence >= routing.vectorOnlyMinConfidence);
+  const routedMatches = {
+    bm25: keywordMatches.slice(0, limit),
+    vector: similarEnough.slice(0, limit),
+    hybrid: mergeMatches({ keywordMatches, vectorMatches, limit, weights: routing.weights }),
+  }[path];
+  // With one list there is nothing to combine: on a query the embedding model cannot read, BM25's order stands.
+  if (vectorMatches.length === 0) return { matches: routedMatches, path };
+  // One tool explains the whole query: the focused answer takes its near ties by their own BM25 confidence, which a
+  // place's confidence would misstate ("update and publish a blog post" lost cms_updatePost to cms_listPosts).
+  if (path === 'bm25' && (routedMatches[0]?.confidence ?? 0) >= WHOLE_QUERY) return { matches: routedMatches, path };
+  // A confident keyword best match keeps first place (what pre-routing offers, and what the focused answer is built
+  // around); the ranker orders the places below it. Ranking the first place too cost pre-routing precision: docs/tool-search.md.
+  const keptBest = path === 'bm25' ? routedMatches[0] : undefined;
+  const places = keptBest ? routedMatches.slice(1) : routedMatches;
+  // Vectors alone answer only with tools similar enough, as in the routed search: the nearest tool to "hello" is no answer.
+  const allowed = path === 'vector' ? new Set(similarEnough.map((match) => match.name)) : undefined;
+  const candidates = rankingFeatures({ query, keywordMatches, vectorMatches, categoryOf, prerequisitesOf, relatedTools }).filter(
+    (candidate) => candidate.name !== keptBest?.name && (allowed === undefined || allowed.has(candidate.name)),
+  );
+  const ranked = orderByRanker({ candidates, scores: ranker.score(candidates), confidences: places.map((match) => match.confidence) });
+  return { matches: keptBest ? [keptBest, ...ranked] : ranked, path };
+}
+
+/**
+ * Candidates best first by the ranker's score, the n-th taking the n-th of `confidences` (the routed search's
+ * confidences, best first), so as many matches as the routed search found, with its confidences: the ranker
+ * decides which tools they are. Pure. Equal scores keep the candidates' order (keyword matches first).
+ */
+export function orderByRanker({
+  candidates,
+  scores,
+  confidences,
+}: {
+  candidates: readonly RankingCandidate[];
+  scores: readonly number[];
+  confidences: readonly number[];
+}): ToolMatch[] {
+  return candidates
+    .map((candidate, index) => ({ name: candidate.name, score: scores[index]!, index }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, confidences.length)
+    .map(({ name }, position) => ({ name, confidence: confidences[position]!, source: 'hybrid' as const }));
+}

@@ -1,0 +1,115 @@
+import { changeOfTool } from '../change-markers.ts';
+import type { KeywordMatch } from '../keyword-index.ts';
+import type { ToolMatch } from '../searchable-tool.ts';
+
+/**
+ * What the learned ranker reads about one candidate tool for one query, in this order. The weights file
+ * (`data/tool-ranker.json`) names the features it was trained on; a list that differs from this one stops
+ * start-up, since weights read against other features rank at random.
+ */
+export const RANKING_FEATURES = [
+  'keywordConfidence',
+  'keywordScoreShare',
+  'keywordLogScore',
+  'keywordReciprocalRank',
+  'coverage',
+  'nameCoverage',
+  'phrasesCoverage',
+  'descriptionCoverage',
+  'categoryCoverage',
+  'parametersCoverage',
+  'learnedCoverage',
+  'changeAsked',
+  'heldBack',
+  'makesChange',
+  'vectorSimilarity',
+  'vectorReciprocalRank',
+  'vectorGapToBest',
+  'inKeywordList',
+  'inVectorList',
+  'sameCategoryAsKeywordBest',
+  'sameCategoryAsVectorBest',
+  'prerequisiteOfKeywordBest',
+  'relatedToKeywordBest',
+  'vectorSimilarityInLongQuery',
+  'coverageInLongQuery',
+] as const;
+
+export type RankingFeature = (typeof RANKING_FEATURES)[number];
+
+/** A query longer than this carries names and values no tool text has (as SHORT_QUERY_WORDS in the engine). */
+const LONG_QUERY_WORDS = 8;
+
+export type RankingCandidate = { name: string; features: number[] };
+
+export type RankingFeaturesOptions = {
+  query: string;
+  /** Best first, as the keyword index ranks them. */
+  keywordMatches: readonly KeywordMatch[];
+  /** Best first; empty when the embedding model cannot read the query. */
+  vectorMatches: readonly ToolMatch[];
+  categoryOf: (name: string) => string | undefined;
+  prerequisitesOf: (name: string) => readonly string[];
+  relatedTools: (name: string) => readonly string[];
+};
+
+/**
+ * One row of RANKING_FEATURES per tool either list found, keyword matches first. Pure: the training script
+ * and the engine read the same numbers. A list that lacks a tool scores it 0 there, with an indicator saying so.
+ */
+export function rankingFeatures({
+  query,
+  keywordMatches,
+  vectorMatches,
+  categoryOf,
+  prerequisitesOf,
+  relatedTools,
+}: RankingFeaturesOptions): RankingCandidate[] {
+  const keywordBest = keywordMatches[0];
+  const vectorBest = vectorMatches[0];
+  const topScore = keywordBest?.evidence.score ?? 0;
+  const longQuery = query.split(/\s+/).filter(Boolean).length > LONG_QUERY_WORDS ? 1 : 0;
+  const keywordRank = new Map(keywordMatches.map((match, rank) => [match.name, { match, rank }]));
+  const vectorRank = new Map(vectorMatches.map((match, rank) => [match.name, { match, rank }]));
+  const prerequisites = new Set(keywordBest ? prerequisitesOf(keywordBest.name) : []);
+  const related = new Set(keywordBest ? relatedTools(keywordBest.name) : []);
+  const names = [...new Set([...keywordMatches.map((match) => match.name), ...vectorMatches.map((match) => match.name)])];
+  const flag = (value: boolean) => (value ? 1 : 0);
+  return names.map((name) => {
+    const keyword = keywordRank.get(name);
+    const vector = vectorRank.get(name);
+    const evidence = keyword?.match.evidence;
+    const keywordConfidence = keyword?.match.confidence ?? 0;
+    const coverage = evidence?.coverage ?? 0;
+    const similarity = vector?.match.confidence ?? 0;
+    const category = categoryOf(name);
+    const row: Record<RankingFeature, number> = {
+      keywordConfidence,
+      keywordScoreShare: evidence && topScore > 0 ? evidence.score / topScore : 0,
+      keywordLogScore: Math.log1p(evidence?.score ?? 0),
+      keywordReciprocalRank: keyword ? 1 / (keyword.rank + 1) : 0,
+      coverage,
+      nameCoverage: evidence?.fieldCoverage.name ?? 0,
+      phrasesCoverage: evidence?.fieldCoverage.phrases ?? 0,
+      descriptionCoverage: evidence?.fieldCoverage.description ?? 0,
+      categoryCoverage: evidence?.fieldCoverage.category ?? 0,
+      parametersCoverage: evidence?.fieldCoverage.parameters ?? 0,
+      learnedCoverage: evidence?.fieldCoverage.learned ?? 0,
+      changeAsked: flag(evidence?.changeAsked ?? false),
+      heldBack: flag(evidence?.heldBack ?? false),
+      makesChange: flag(changeOfTool(name) !== undefined),
+      vectorSimilarity: similarity,
+      vectorReciprocalRank: vector ? 1 / (vector.rank + 1) : 0,
+      vectorGapToBest: vector && vectorBest ? vectorBest.confidence - similarity : 1,
+      inKeywordList: flag(keyword !== undefined),
+      inVectorList: flag(vector !== undefined),
+      sameCategoryAsKeywordBest: flag(keywordBest !== undefined && category !== undefined && categoryOf(keywordBest.name) === category),
+      sameCategoryAsVectorBest: flag(vectorBest !== undefined && category !== undefined && categoryOf(vectorBest.name) === category),
+      prerequisiteOfKeywordBest: flag(prerequisites.has(name)),
+      relatedToKeywordBest: flag(related.has(name)),
+      vectorSimilarityInLongQuery: similarity * longQuery,
+      coverageInLongQuery: coverage * longQuery,
+    };
+    return { name, features: RANKING_FEATURES.map((feature) => row[feature]) };
+  });
+}

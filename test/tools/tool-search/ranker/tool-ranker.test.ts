@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createToolRanker, loadToolRanker, StaleToolRankerError, type ToolRankerWeights } from '../../../../server/tools/tool-search/ranker/tool-ranker.ts';
+import { RANKING_FEATURES } from '../../../../server/tools/tool-search/ranker/tool-ranking-features.ts';
+
+const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'tool-ranker-'));
+afterAll(() => fs.rmSync(directory, { recursive: true, force: true }));
+
+const width = RANKING_FEATURES.length;
+const weights = (overrides: Partial<ToolRankerWeights> = {}): ToolRankerWeights => ({
+  format: 1,
+  trainedOn: ['wayfinder-queries.json'],
+  registryVersion: 'v1',
+  features: [...RANKING_FEATURES],
+  mean: new Array(width).fill(0),
+  scale: new Array(width).fill(1),
+  weights: RANKING_FEATURES.map((feature) => (feature === 'keywordConfidence' ? 2 : 0)),
+  bias: 0,
+  ...overrides,
+});
+const write = (content: ToolRankerWeights) => {
+  const file = path.join(directory, `${Math.random().toString(36).slice(2)}.json`);
+  fs.writeFileSync(file, JSON.stringify(content));
+  return file;
+};
+const row = (keywordConfidence: number) => ({
+  name: 'tool',
+  features: RANKING_FEATURES.map((feature) => (feature === 'keywordConfidence' ? keywordConfidence : 0)),
+});
+
+describe('tool ranker weights', () => {
+  it('scores a candidate higher the more its weighted features say so, as a probability', () => {
+    const [low, high] = createToolRanker(weights()).score([row(0.1), row(0.9)]);
+    expect(high).toBeGreaterThan(low!);
+    expect(high).toBeLessThan(1);
+  });
+
+  it('loads weights trained on the current features and tools', () => {
+    expect(loadToolRanker({ file: write(weights()), registryVersion: 'v1' }).score([row(1)])[0]).toBeCloseTo(1 / (1 + Math.exp(-2)));
+  });
+
+  it('refuses weights trained on another feature list, naming both lists and the command that refits', () => {
+    const file = write(weights({ features: [...RANKING_FEATURES.slice(1), 'retired'] }));
+    expect(() => loadToolRanker({ file })).toThrow(StaleToolRankerError);
+    expect(() => loadToolRanker({ file })).toThrow(/npm run train:ranker/);
+  });
+
+  it('refuses weights trained on another version of the tools', () => {
+    expect(() => loadToolRanker({ file: write(weights()), registryVersion: 'v2' })).toThrow(/trained on tool registry v1, the tools are now v2/);
+  });
+
+  it('refuses a missing weights file', () => {
+    expect(() => loadToolRanker({ file: path.join(directory, 'none.json') })).toThrow(StaleToolRankerError);
+  });
+});
