@@ -1,13 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Four projects, so a fast loop runs only what it needs (`npx vitest run --project unit`):
- * - unit: pure functions and in-memory stores; no global setup.
+ * Four projects, so a fast loop runs only what it needs (`npm run test:fast`):
+ * - fast: pure functions, and the CMS tools, preview and stores on in-memory SQLite (`createTestStore`); no global setup.
  * - integration (`*.int.test.ts`): real services (SQLite and PostgreSQL, LanceDB, the embedding model) in temp directories.
  * - browser: the chat page in headless Chromium against a real server (test/web/*.test.ts); tests of the page's
- *   modules (test/web/src/) are unit or integration tests like the server's.
+ *   modules (test/web/src/) are fast or integration tests like the server's.
  * - bench: the benchmark and evaluation harnesses on samples.
- * The projects that build services first warm the shared embedding cache once per run.
+ * The projects that build services first warm the shared embedding cache, once per run.
  */
 const warmCache = ['test/support/warm-embedding-cache.ts'];
 // The store contract and the multi-process tests run on PostgreSQL too: a throw-away cluster when none is named.
@@ -18,10 +18,13 @@ const pageInBrowser = ['test/web/*.test.ts'];
 export default defineConfig({
   test: {
     pool: 'forks',
+    // Vitest's default on 2 cores is one worker, which leaves a core idle while a test waits for PostgreSQL,
+    // LanceDB, Chromium or a child process; most integration files spend much of their time waiting.
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true, test: { name: 'unit', isolate: false, include: ['test/**/*.test.ts'], exclude: ['**/*.int.test.ts', ...pageInBrowser, ...harness] } },
+      { extends: true, test: { name: 'fast', isolate: false, include: ['test/**/*.test.ts'], exclude: ['**/*.int.test.ts', ...pageInBrowser, ...harness] } },
       {
         extends: true,
         test: { name: 'integration', isolate: false, include: ['test/**/*.int.test.ts'], exclude: pageInBrowser, globalSetup: [...postgres, ...warmCache] },

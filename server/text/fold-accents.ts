@@ -5,6 +5,8 @@
  * Other scripts are recomposed as they were: Japanese "ガ" keeps its voicing mark, Korean syllables stay whole.
  */
 export function foldAccents(text: string): string {
+  // Most words are plain ASCII, which every step below leaves as it is; index builds fold every word several times.
+  if (ASCII.test(text)) return text;
   return text
     .normalize('NFKD')
     .replace(/([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{M}+/gu, '$1')
@@ -14,3 +16,5 @@ export function foldAccents(text: string): string {
     .replace(/Ł/g, 'L')
     .replace(/ı/g, 'i');
 }
+
+const ASCII = /^\p{ASCII}*$/u;

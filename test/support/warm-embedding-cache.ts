@@ -5,6 +5,8 @@ import { loadConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/logger.ts';
 import { composeWayfinder } from '../../server/compose.ts';
 
+const WARMED = 'WAYFINDER_TEST_EMBEDDING_CACHE_WARMED';
+
 /**
  * Global setup of the projects whose tests build real services: builds the demo site and the tool
  * index once, so the shared embedding cache holds their vectors before the test workers start
@@ -12,11 +14,14 @@ import { composeWayfinder } from '../../server/compose.ts';
  * On a warm cache this takes under a second.
  */
 export default async function warmEmbeddingCache() {
+  // Three projects name this setup and vitest runs each project's, one after the other, in this process.
+  if (process.env[WARMED]) return;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-warm-'));
   try {
     const config = loadConfig({ WAYFINDER_DATA_DIR: dataDir, WAYFINDER_TOKENS: 'warm:warm-token-0123456789', LOG_LEVEL: 'silent' });
     const services = await composeWayfinder(config, { logger: createLogger({ level: 'silent' }) });
     await services.close();
+    process.env[WARMED] = 'true';
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
