@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OTHER_CHANGE_WEIGHT } from '../../../server/tools/tool-search/change-markers.ts';
-import { holdBackOtherChanges, keywordConfidences, toolChange, wordWeigher } from '../../../server/tools/tool-search/keyword-confidence.ts';
+import { holdBackOtherChanges, keywordConfidences, queryCoverage, toolChange, wordWeigher } from '../../../server/tools/tool-search/keyword-confidence.ts';
 
 describe('holdBackOtherChanges', () => {
   const changes = [
@@ -21,9 +21,9 @@ describe('holdBackOtherChanges', () => {
       requestTerms: new Set(['remov', 'faq']),
     });
     expect(held).toEqual([
-      { position: 1, score: 9 },
-      { position: 2, score: 8 },
-      { position: 0, score: 10 * OTHER_CHANGE_WEIGHT },
+      { position: 1, score: 9, heldBack: false },
+      { position: 2, score: 8, heldBack: false },
+      { position: 0, score: 10 * OTHER_CHANGE_WEIGHT, heldBack: true },
     ]);
   });
 
@@ -32,8 +32,9 @@ describe('holdBackOtherChanges', () => {
       { position: 0, score: 10 },
       { position: 1, score: 9 },
     ];
-    expect(holdBackOtherChanges({ scores, changes, requestChanges: new Set(['delete']), requestTerms: new Set(['add']) })).toEqual(scores);
-    expect(holdBackOtherChanges({ scores, changes, requestChanges: new Set(), requestTerms: new Set(['faq']) })).toEqual(scores);
+    const kept = scores.map((score) => ({ ...score, heldBack: false }));
+    expect(holdBackOtherChanges({ scores, changes, requestChanges: new Set(['delete']), requestTerms: new Set(['add']) })).toEqual(kept);
+    expect(holdBackOtherChanges({ scores, changes, requestChanges: new Set(), requestTerms: new Set(['faq']) })).toEqual(kept);
   });
 });
 
@@ -71,6 +72,7 @@ describe('keywordConfidences', () => {
       wordWeight,
     });
     expect(confidences.map(({ confidence }) => confidence)).toEqual([1, 0.5 * 0.5]);
+    expect(confidences.map(({ coverage }) => coverage)).toEqual([1, 0.5]);
   });
 
   it('counts a word as matched when any of its terms is among the tool’s', () => {
@@ -87,5 +89,17 @@ describe('toolChange', () => {
   it("names the change a tool's verb makes, with the verb's terms", () => {
     expect(toolChange('cms_deletePage')).toEqual({ change: 'delete', verbTerms: ['delet'] });
     expect(toolChange('cms_getPage')).toEqual({ change: undefined, verbTerms: ['get'] });
+  });
+});
+
+describe('queryCoverage', () => {
+  it('is the share of the query words’ weight the terms match, a rare word weighing more', () => {
+    const wordWeight = (terms: readonly string[]) => (terms.includes('hero') ? 3 : 1);
+    expect(queryCoverage({ words: [['hero'], ['heading']], terms: new Set(['hero']), wordWeight })).toBe(0.75);
+    expect(queryCoverage({ words: [['hero'], ['heading']], terms: new Set(['heading']), wordWeight })).toBe(0.25);
+  });
+
+  it('is 0 for a query with no words', () => {
+    expect(queryCoverage({ words: [], terms: new Set(['hero']), wordWeight: () => 1 })).toBe(0);
   });
 });

@@ -40,6 +40,16 @@ describe('createKeywordIndex', () => {
     expect(index.search({ query: 'quiero publicar este artículo', limit: 3 })[0]?.name).toBe('cms_publishPost');
   });
 
+  it('tells the learned ranker what each match rests on: its score, and the share of the query each field explains', () => {
+    const [best] = index.search({ query: 'publish the blog post', limit: 3 });
+    expect(best?.name).toBe('cms_publishPost');
+    expect(best?.evidence.score).toBeGreaterThan(0);
+    expect(best?.evidence.coverage).toBe(1);
+    expect(best?.evidence.fieldCoverage.name).toBeGreaterThan(0);
+    expect(best?.evidence.fieldCoverage.learned).toBe(0);
+    expect(best?.evidence.heldBack).toBe(false);
+  });
+
   it('finds a tool from the unaccented spelling of the same request', () => {
     expect(index.search({ query: 'publicar articulo', limit: 3 })[0]?.name).toBe('cms_publishPost');
   });
