@@ -10,6 +10,10 @@ import { EDITOR_TOKEN, type ScriptedChat, startScriptedChat } from '../support/s
 // A paste gone wrong: one 100,000-character word. Its analysis for tool search and pre-routing once held the
 // event loop for 85 s, and every other editor's request waited behind it.
 const LONG = 100_000;
+// Bounds far below the 85 s the bug cost, and above what two test workers sharing two cores add to a quiet
+// event loop (100 ms failed under load with nothing wrong).
+const ANSWER_WITHIN_MS = 5_000;
+const HEALTH_WITHIN_MS = 500;
 /** Letters in no repeating pattern, so no remembered stem or cached vector makes it cheap. */
 const longWord = (seed: number, length: number) => {
   let state = seed;
@@ -58,31 +62,31 @@ const post = (path: string, body: unknown) =>
   });
 
 describe('one 100,000-character word', () => {
-  it('in a chat message: answered within 2 s, and /health answers within 100 ms meanwhile', async () => {
+  it('in a chat message: answered within 5 s, and /health answers within 500 ms meanwhile', async () => {
     chat.scripted.play([{ text: 'That is one long word.' }]);
     const watch = await watchEventLoop(() => chat.ask('long-word-chat', longWord(1, LONG)), health);
     expect(watch.result.status).toBe(200);
-    expect(watch.elapsedMs).toBeLessThan(2_000);
-    expect(watch.slowestProbeMs).toBeLessThan(100);
-    expect(watch.longestStallMs).toBeLessThan(100);
+    expect(watch.elapsedMs).toBeLessThan(ANSWER_WITHIN_MS);
+    expect(watch.slowestProbeMs).toBeLessThan(HEALTH_WITHIN_MS);
+    expect(watch.longestStallMs).toBeLessThan(HEALTH_WITHIN_MS);
   });
 
   it.each([
     [LONG, 413],
     [500, 200],
-  ])('as a /api/tool-search query of %i characters: answered (%i) within 2 s, /health within 100 ms meanwhile', async (length, status) => {
+  ])('as a /api/tool-search query of %i characters: answered (%i) within 5 s, /health within 500 ms meanwhile', async (length, status) => {
     const watch = await watchEventLoop(() => post('/api/tool-search', { query: longWord(length, length) }), health);
     expect(watch.result.status).toBe(status);
-    expect(watch.elapsedMs).toBeLessThan(2_000);
-    expect(watch.slowestProbeMs).toBeLessThan(100);
-    expect(watch.longestStallMs).toBeLessThan(100);
+    expect(watch.elapsedMs).toBeLessThan(ANSWER_WITHIN_MS);
+    expect(watch.slowestProbeMs).toBeLessThan(HEALTH_WITHIN_MS);
+    expect(watch.longestStallMs).toBeLessThan(HEALTH_WITHIN_MS);
   });
 
-  it.each([LONG, 500])('as an MCP tool_search query of %i characters: answered within 2 s, /health within 100 ms meanwhile', async (length) => {
+  it.each([LONG, 500])('as an MCP tool_search query of %i characters: answered within 5 s, /health within 500 ms meanwhile', async (length) => {
     const watch = await watchEventLoop(() => mcp.call('tool_search', { query: longWord(length + 1, length) }), health);
     expect(watch.result.value).toBeDefined();
-    expect(watch.elapsedMs).toBeLessThan(2_000);
-    expect(watch.slowestProbeMs).toBeLessThan(100);
-    expect(watch.longestStallMs).toBeLessThan(100);
+    expect(watch.elapsedMs).toBeLessThan(ANSWER_WITHIN_MS);
+    expect(watch.slowestProbeMs).toBeLessThan(HEALTH_WITHIN_MS);
+    expect(watch.longestStallMs).toBeLessThan(HEALTH_WITHIN_MS);
   });
 });
