@@ -14,8 +14,10 @@ import type { RoutingConfig } from './tools/tool-search/smart-tool-search.ts';
 
 /** Thrown at startup when an environment variable is set to something Wayfinder cannot use. */
 export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+  constructor(problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.problems = problems;
     this.name = 'ConfigError';
   }
 }

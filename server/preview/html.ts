@@ -1,6 +1,9 @@
 /** Markup that is already safe: built by `html` or by a renderer that escaped its input. */
 export class SafeHtml {
-  constructor(readonly value: string) {}
+  readonly value: string;
+  constructor(value: string) {
+    this.value = value;
+  }
   toString(): string {
     return this.value;
   }

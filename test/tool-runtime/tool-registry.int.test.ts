@@ -66,7 +66,7 @@ describe('tool registry', () => {
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-registry-')), 'tool-registry.json');
     try {
       const root = path.resolve(import.meta.dirname, '..', '..');
-      execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'build-tool-registry.ts'), '--out', out], { cwd: root, stdio: 'pipe' });
+      execFileSync(process.execPath, [path.join(root, 'scripts', 'build-tool-registry.ts'), '--out', out], { cwd: root, stdio: 'pipe' });
       const written = JSON.parse(fs.readFileSync(out, 'utf8'));
       expect(written).toMatchObject({ version: services.toolRegistry.version, toolCount: services.tools.length });
       expect(written.tools.map((tool: { name: string }) => tool.name).sort()).toEqual(services.tools.map((tool) => tool.name).sort());

@@ -13,8 +13,10 @@ export type SeedProblem = { file: string; path: string; message: string };
 
 /** The seed files are broken: every problem names its file and the path inside it. */
 export class SeedDataError extends Error {
-  constructor(readonly problems: SeedProblem[]) {
+  readonly problems: SeedProblem[];
+  constructor(problems: SeedProblem[]) {
     super(`Invalid demo seed data:\n${problems.map((problem) => `  - ${problem.file} ${problem.path}: ${problem.message}`).join('\n')}`);
+    this.problems = problems;
     this.name = 'SeedDataError';
   }
 }

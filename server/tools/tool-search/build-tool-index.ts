@@ -5,8 +5,10 @@ import { type ToolPhrases, type ToolMetadata, toolMetadataSchema } from './tool-
 
 /** Thrown at startup when tools, phrases and extractors disagree; lists every problem at once. */
 export class ToolIndexError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+  constructor(problems: string[]) {
     super(`Tool index is inconsistent:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.problems = problems;
     this.name = 'ToolIndexError';
   }
 }

@@ -15,7 +15,7 @@ function runToTheEnd(script: string, marker: string, graceMs: number): Promise<{
   return new Promise((resolve) => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-encoder-')), 'embed-once.mts');
     fs.writeFileSync(file, script);
-    const child = spawn(process.execPath, ['--import', 'tsx', file], { cwd: root });
+    const child = spawn(process.execPath, [file], { cwd: root });
     let output = '';
     let timer: NodeJS.Timeout | undefined;
     const collect = (chunk: Buffer) => {
