@@ -31,7 +31,8 @@ export interface ToolSearchEngine {
   changesAskedFor(query: string): ReadonlySet<SiteChange>;
   /**
    * Rebuilds the keyword index with these extra phrases per tool (the site's learned phrases), replacing
-   * the previous ones; searches from then on use it. The vectors stay as they are.
+   * the previous ones; searches from then on use it. The vectors stay as they are. The same phrases again
+   * keep the index: a site that has learned nothing builds it once at startup, not twice.
    */
   setLearnedPhrases(phrasesByTool: ReadonlyMap<string, readonly string[]>): void;
 }
@@ -87,6 +88,7 @@ export async function createToolSearchEngine({
   onProgress,
 }: CreateToolSearchEngineOptions): Promise<ToolSearchEngine> {
   let keywordIndex = createKeywordIndex(tools, keyword);
+  let learned: ReadonlyMap<string, readonly string[]> = new Map();
   const categories = new Map(tools.map((tool) => [tool.name, tool.category]));
   const categoryOf = (name: string) => categories.get(name);
   const vectorIndex = await openVectorToolIndex({ directory: lanceDirectory, tableName, tools, embedder, logger, onProgress });
@@ -111,10 +113,21 @@ export async function createToolSearchEngine({
     },
     changesAskedFor: (query) => keywordIndex.changesAskedFor(boundText(query)),
     setLearnedPhrases(phrasesByTool) {
+      if (samePhrases(learned, phrasesByTool)) return;
+      learned = phrasesByTool;
       keywordIndex = createKeywordIndex(
         tools.map((tool) => (phrasesByTool.has(tool.name) ? { ...tool, learnedPhrases: phrasesByTool.get(tool.name) } : tool)),
         keyword,
       );
     },
   };
+}
+
+function samePhrases(a: ReadonlyMap<string, readonly string[]>, b: ReadonlyMap<string, readonly string[]>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [tool, phrases] of a) {
+    const other = b.get(tool);
+    if (!other || other.length !== phrases.length || phrases.some((phrase, index) => phrase !== other[index])) return false;
+  }
+  return true;
 }
