@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './test/support/longest-first-sequencer.ts';
 
 /**
  * Four projects, so a fast loop runs only what it needs (`npm run test:fast`):
@@ -21,6 +22,7 @@ export default defineConfig({
     // Vitest's default on 2 cores is one worker, which leaves a core idle while a test waits for PostgreSQL,
     // LanceDB, Chromium or a child process; most integration files spend much of their time waiting.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirstSequencer },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [
@@ -29,7 +31,7 @@ export default defineConfig({
         extends: true,
         test: { name: 'integration', isolate: false, include: ['test/**/*.int.test.ts'], exclude: pageInBrowser, globalSetup: [...postgres, ...warmCache] },
       },
-      { extends: true, test: { name: 'browser', include: pageInBrowser, globalSetup: warmCache } },
+      { extends: true, test: { name: 'browser', include: pageInBrowser, globalSetup: [...warmCache, 'test/support/build-chat-page.ts'] } },
       { extends: true, test: { name: 'bench', include: harness, globalSetup: warmCache } },
     ],
   },

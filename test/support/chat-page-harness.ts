@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { buildWebIfStale } from '../../scripts/web-build.ts';
 import { createApp } from '../../server/app.ts';
 import { startOpenAICompatibleServer } from '../../scripts/support/openai-compatible-server.ts';
 import { createTestServices, type TestServices } from './test-services.ts';
@@ -39,11 +38,10 @@ export type ChatPage = {
 };
 
 /**
- * The real server and chat page (web/dist, rebuilt when stale) with a scripted OpenAI-compatible model
+ * The real server and chat page (web/dist, which the browser project's global setup rebuilds when stale) with a scripted OpenAI-compatible model
  * behind the OpenRouter provider, and Debian's headless Chromium driving the page.
  */
 export async function startChatPage(): Promise<ChatPage> {
-  buildWebIfStale(ROOT);
   const provider = await startOpenAICompatibleServer();
   const services = await createTestServices({
     environment: {
