@@ -1,6 +1,3 @@
-import { Readability } from '@mozilla/readability';
-import { JSDOM, VirtualConsole } from 'jsdom';
-
 export type ReadableContent = {
   title: string;
   byline: string | null;
@@ -41,7 +38,9 @@ export function cutText(text: string, maxCharacters: number): { text: string; tr
  * the page body when Readability finds no article. Scripts never run and nothing is loaded: jsdom's
  * defaults, relied on here because the HTML comes from an arbitrary site.
  */
-export function extractReadableContent({ html, url, maxCharacters }: { html: string; url: string; maxCharacters: number }): ReadableContent {
+export async function extractReadableContent({ html, url, maxCharacters }: { html: string; url: string; maxCharacters: number }): Promise<ReadableContent> {
+  // Loaded on first use: jsdom alone took half a second of every start, for a tool few turns call.
+  const [{ JSDOM, VirtualConsole }, { Readability }] = await Promise.all([import('jsdom'), import('@mozilla/readability')]);
   const dom = new JSDOM(html, { url, virtualConsole: new VirtualConsole() });
   try {
     const document = dom.window.document;

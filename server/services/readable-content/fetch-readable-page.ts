@@ -49,7 +49,7 @@ export async function fetchReadablePage({
     });
   }
   if (body.kind === 'text' && (response.contentType === 'text/html' || response.contentType === 'application/xhtml+xml')) {
-    const content = extractReadableContent({ html: body.text, url: response.url, maxCharacters });
+    const content = await extractReadableContent({ html: body.text, url: response.url, maxCharacters });
     return { url: response.url, title: content.title, byline: content.byline, text: content.text, wordCount: content.wordCount, truncated: content.truncated };
   }
   const fullText = body.kind === 'json' ? JSON.stringify(body.value, null, 2) : body.text.trim();
