@@ -63,23 +63,29 @@ async function freePort(): Promise<number> {
 /**
  * A new, empty database on the server of `serverUrl`; `drop` removes it. Each test file gets its own.
  * `icuLocale` (e.g. "en-US") makes its text order that locale's, as many production databases have.
+ * `template` names a database to copy instead (e.g. one already migrated); no one may be connected to it.
  */
 export async function createScratchDatabase(
   serverUrl: string,
-  { prefix = 'wayfinder_test', icuLocale }: { prefix?: string; icuLocale?: string } = {},
-): Promise<{ url: string; drop(): Promise<void> }> {
+  { prefix = 'wayfinder_test', icuLocale, template }: { prefix?: string; icuLocale?: string; template?: string } = {},
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    const locale = icuLocale ? ` TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE '${icuLocale.replace(/[^\w-]/g, '')}' LOCALE 'C.UTF-8'` : '';
-    await admin.query(`CREATE DATABASE ${name}${locale}`);
+    const source = icuLocale
+      ? ` TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE '${icuLocale.replace(/[^\w-]/g, '')}' LOCALE 'C.UTF-8'`
+      : template
+        ? ` TEMPLATE ${template.replace(/\W/g, '')}`
+        : '';
+    await admin.query(`CREATE DATABASE ${name}${source}`);
   } finally {
     await admin.end();
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });

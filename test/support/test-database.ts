@@ -5,7 +5,7 @@ import { createScratchDatabase } from '../../scripts/support/throwaway-postgres.
 import { openPostgresDatabase } from '../../server/store/postgres/postgres-database.ts';
 import type { SqlDatabase } from '../../server/store/sql/sql-client.ts';
 import { openSqliteDatabase } from '../../server/store/sqlite/sqlite-database.ts';
-import { POSTGRES_URL_VARIABLE } from './postgres-server.ts';
+import { MIGRATED_TEMPLATE_VARIABLE, POSTGRES_URL_VARIABLE } from './postgres-server.ts';
 
 export type DatabaseBackend = 'sqlite' | 'postgres';
 
@@ -30,15 +30,18 @@ export async function createTestDatabaseSource(backend: DatabaseBackend, { icuLo
   return { open: () => openPostgresDatabase({ url: scratch.url, maxConnections: 5 }), remove: () => scratch.drop() };
 }
 
+/** A new PostgreSQL database that is already migrated: a copy of the one the global setup migrated. */
+export const createMigratedScratchDatabase = () => createScratchDatabase(postgresServerUrl()!, { template: process.env[MIGRATED_TEMPLATE_VARIABLE] });
+
 /** An empty, migrated database of the backend, removed when closed: in-memory SQLite, or a new database on the PostgreSQL server. */
 export async function openTestDatabase(backend: DatabaseBackend): Promise<SqlDatabase> {
   if (backend === 'sqlite') return openSqliteDatabase(':memory:');
-  const source = await createTestDatabaseSource(backend);
-  const database = await source.open();
+  const scratch = await createMigratedScratchDatabase();
+  const database = await openPostgresDatabase({ url: scratch.url, maxConnections: 5 });
   return Object.assign(Object.create(database) as SqlDatabase, {
     async close() {
       await database.close();
-      await source.remove();
+      await scratch.drop();
     },
   });
 }

@@ -4,9 +4,8 @@ import path from 'node:path';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/logger.ts';
 import { type ComposeWayfinderOptions, composeWayfinder, type Wayfinder } from '../../server/compose.ts';
-import { createScratchDatabase } from '../../scripts/support/throwaway-postgres.ts';
 import { toolCaller } from './run-tool.ts';
-import { type DatabaseBackend, postgresServerUrl } from './test-database.ts';
+import { createMigratedScratchDatabase, type DatabaseBackend } from './test-database.ts';
 
 export type TestServices = Wayfinder & {
   dataDir: string;
@@ -27,7 +26,7 @@ export async function createTestServices({
   ...options
 }: { seed?: boolean; environment?: Record<string, string>; backend?: DatabaseBackend } & ComposeWayfinderOptions = {}): Promise<TestServices> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-test-'));
-  const scratch = backend === 'postgres' ? await createScratchDatabase(postgresServerUrl()!) : undefined;
+  const scratch = backend === 'postgres' ? await createMigratedScratchDatabase() : undefined;
   const config: Config = loadConfig({
     WAYFINDER_DATA_DIR: dataDir,
     WAYFINDER_SEED: seed ? 'demo' : 'none',
