@@ -1,14 +1,16 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Files that start Wayfinder or other child processes: the longest files, started first on a clone that has no
- * timings yet. A stale entry only changes the order.
+ * The longest files of a whole run (2026-11-25: each 25–85 s, most of them starting child processes or
+ * Chromium), started first on a clone that has no timings yet. A stale entry only changes the order.
  */
-const STARTS_PROCESSES = [
+const LONGEST_FILES = [
   'test/mcp-stdio-main.int.test.ts',
-  'test/http/two-instances.int.test.ts',
+  'test/store/contract/change-history.int.test.ts',
   'test/http/write-once-after-crash.int.test.ts',
   'test/mcp/conformance.int.test.ts',
+  'test/scale/two-instances.int.test.ts',
+  'test/web/chat-page.test.ts',
 ];
 
 /**
@@ -21,9 +23,9 @@ export class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const lastDuration = (spec: TestSpecification) => this.ctx.cache.getTestSpecificationResult(spec)?.duration;
     const fallbackRank = (spec: TestSpecification) => {
-      const listed = STARTS_PROCESSES.findIndex((file) => spec.moduleId.endsWith(file));
+      const listed = LONGEST_FILES.findIndex((file) => spec.moduleId.endsWith(file));
       if (listed >= 0) return listed;
-      return spec.project.name === 'integration' ? STARTS_PROCESSES.length : STARTS_PROCESSES.length + 1;
+      return spec.project.name === 'integration' ? LONGEST_FILES.length : LONGEST_FILES.length + 1;
     };
     // The base order (larger files first within a project) breaks ties.
     const baseOrder = await super.sort(files);
