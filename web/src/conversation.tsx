@@ -3,7 +3,7 @@ import { lastAssistantMessageIsCompleteWithApprovalResponses } from 'ai';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '../../server/http/wire.ts';
 import type { ApiClient } from './api-client.ts';
-import { changesOfMessage } from './change-feed.ts';
+import { changesOfMessage, undoStateOf } from './change-feed.ts';
 import { MessageInput, type MessageInputHandle } from './message-input.tsx';
 import { MessageView } from './message-view.tsx';
 import { preferServerVersion } from './server-version.ts';
@@ -23,13 +23,13 @@ type ConversationProps = {
 };
 
 export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }: ConversationProps) {
-  const feed = useChangeFeed({ api, sessionId });
+  const changeFeed = useChangeFeed({ api, sessionId });
   const listEnd = useRef<HTMLDivElement>(null);
   const [transport] = useState(() => api.chatTransport());
   /** Asks for the server's version of the conversation, shown once no turn is running. */
   const [reload, setReload] = useState<{ afterError: boolean }>();
   const afterTurn = ({ afterError }: { afterError: boolean }) => {
-    void feed.refresh();
+    void changeFeed.refresh();
     setReload({ afterError });
   };
 
@@ -82,19 +82,23 @@ export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }
     <section className="conversation" aria-label="Conversation">
       <div className="messages" aria-live="polite">
         {messages.length === 0 && <p className="empty">Ask Wayfinder to find, change or publish something in the CMS.</p>}
-        {messages.map((message, index) => (
-          <MessageView
-            key={message.id}
-            message={message}
-            isLatest={index === messages.length - 1}
-            busy={busy}
-            changes={changesOfMessage(feed.changes, message)}
-            previewAccess={feed.previewAccess}
-            onApproval={(id, approved) => void addToolApprovalResponse({ id, approved })}
-            onRegenerate={() => void regenerate()}
-            onUndo={feed.undo}
-          />
-        ))}
+        {messages.map((message, index) => {
+          const changes = changesOfMessage(changeFeed.feed.changes, message);
+          return (
+            <MessageView
+              key={message.id}
+              message={message}
+              isLatest={index === messages.length - 1}
+              busy={busy}
+              changes={changes}
+              previewAccess={changeFeed.feed.previewAccess}
+              undoState={undoStateOf(changeFeed.feed, changes)}
+              onApproval={(id, approved) => void addToolApprovalResponse({ id, approved })}
+              onRegenerate={() => void regenerate()}
+              onUndo={(changeIds) => void changeFeed.undo(changeIds)}
+            />
+          );
+        })}
         {busy && <p className="working">Wayfinder is working…</p>}
         {error && !errorShownInMessage && (
           <p className="error" role="alert">
