@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Change, ChatMessage } from '../../../server/http/wire.ts';
-import { type ChangeFeed, changeFeedReducer, changesOfMessage, emptyChangeFeed, PREVIEW_RENEWAL_MS, previewAccessDue, undoStateOf } from '../../../web/src/change-feed.ts';
+import {
+  type ChangeFeed,
+  changeFeedReducer,
+  changesOfMessage,
+  emptyChangeFeed,
+  PREVIEW_RENEWAL_MS,
+  previewAccessDue,
+  undoStateOf,
+} from '../../../web/src/change-feed.ts';
 
 const MOUNTED = Date.parse('2026-11-25T08:00:00Z');
 const minutes = (count: number) => count * 60 * 1000;
@@ -63,7 +71,10 @@ describe('the change feed', () => {
 
 describe('an undo in the change feed', () => {
   it('keeps the server’s refusal for the message whose changes it named, whatever view shows that message', () => {
-    const feed = run({ type: 'undo-started', changeIds: [3] }, { type: 'undo-finished', changeIds: [3], refusal: 'Nothing was undone: the heading changed since.' });
+    const feed = run(
+      { type: 'undo-started', changeIds: [3] },
+      { type: 'undo-finished', changeIds: [3], refusal: 'Nothing was undone: the heading changed since.' },
+    );
     expect(undoStateOf(feed, [change(3, 2)])).toEqual({ working: false, refusal: 'Nothing was undone: the heading changed since.' });
     expect(undoStateOf(feed, [change(4, 3)])).toEqual({ working: false, refusal: undefined });
   });
