@@ -29,7 +29,12 @@ const userPartSchema = z.discriminatedUnion('type', [
 const userMessageSchema = z.looseObject({
   id,
   role: z.literal('user', { error: 'only the editor\'s own (role "user") message can be sent' }),
-  parts: z.array(userPartSchema).min(1).max(100),
+  parts: z
+    .array(userPartSchema)
+    .min(1)
+    .max(100)
+    // An empty message would still cost a model call and start a conversation titled "New conversation".
+    .refine((parts) => parts.some((part) => part.type === 'file' || part.text.trim() !== ''), 'the message is empty: write something to send'),
 });
 
 const approvalAnswerSchema = z.object({ id, approved: z.boolean(), reason: z.string().max(2000).optional() });
