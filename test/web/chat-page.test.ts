@@ -45,7 +45,7 @@ describe.skipIf(browserMissing)('the chat page in a real browser', () => {
       expect.stringMatching(/^tool_search query: find an image by name.*✓/),
       expect.stringMatching(/^cms_findImage query: campfire.*✓/),
     ]);
-    await answer.getByText(/^Found \d+ tools/).click();
+    await answer.getByText(/^Found \d+ tools?/).click();
     await answer.locator('.found-tools code', { hasText: 'cms_findImage' }).waitFor();
     expect(await answer.locator('.tokens').textContent()).toMatch(/tokens$/);
     await chat.page.locator('.discovered-tools li', { hasText: 'Find image' }).waitFor();

@@ -63,6 +63,8 @@ describe.skipIf(browserMissing)('what changed, its preview and undo, in a real b
       { text: 'Done.' },
     ]);
     await chat.send('Now make it say Autumn Sale');
+    // The earlier answer has a change line too: wait for this one's.
+    await chat.lastAnswer().getByText('Done.').waitFor();
     await chat.lastAnswer().getByTestId('change-line').waitFor();
     await chat.services.store.sections.updateContent(heroId, { heading: 'Changed by a colleague' });
     await chat.lastAnswer().getByRole('button', { name: 'Undo' }).click();
