@@ -1,6 +1,7 @@
 import type { UIMessage } from 'ai';
 import { APPROVAL_SETTLED_BY_NEW_MESSAGE } from './chat-message-metadata.ts';
 import { contentHash } from '../tool-runtime/content-hash.ts';
+import { ConflictError } from '../errors/cms-errors.ts';
 
 /** The editor's yes or no to one approval request the server streamed. */
 export type ApprovalAnswer = { id: string; approved: boolean; reason?: string };
@@ -28,6 +29,22 @@ export function requestKeyOf(input: ChatRequestInput, messages: readonly UIMessa
       12,
     )}`;
   return `regenerate:${messages.findLast((message) => message.role === 'user')?.id ?? ''}:${crypto.randomUUID()}`;
+}
+
+/**
+ * A message id names one message: sending it again with the same content is a retry (answered from the
+ * record), with other content a mistake that must not be answered with the earlier reply.
+ */
+export function refuseChangedResend(stored: readonly UIMessage[], input: ChatRequestInput): void {
+  if (input.kind !== 'message') return;
+  const earlier = stored.find((message) => message.id === input.message.id);
+  if (earlier && JSON.stringify(earlier.parts) !== JSON.stringify(input.message.parts)) {
+    throw new ConflictError({
+      entity: 'message',
+      key: input.message.id,
+      message: `Message id ${input.message.id} was already sent with different text; a retry must repeat it exactly. To send something new, give it a new id.`,
+    });
+  }
 }
 
 type ToolPart = UIMessage['parts'][number] & { state: string; approval?: { id: string; approved?: boolean; reason?: string; requestReason?: string } };

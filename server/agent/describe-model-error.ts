@@ -10,12 +10,13 @@ const MESSAGES: Record<ModelErrorKind, string> = {
   'key-refused': 'The model service refused the key. The server operator should check OPENROUTER_API_KEY.',
   'no-credits': 'The model service says the account has run out of credits.',
   'model-not-found': 'The model service does not know the configured model. The server operator should check WAYFINDER_MODEL.',
-  'rate-limited': 'The model service is busy (too many requests). Wait a moment, then retry.',
-  unavailable: 'The model service is unavailable right now. Retry in a moment.',
-  unreachable: 'The model service cannot be reached from the server. Retry in a moment; if it keeps happening, check the network or OPENROUTER_BASE_URL.',
-  timeout: 'The model took too long to answer. Retry.',
+  'rate-limited': 'The model service is busy (too many requests). Wait a moment, then try again.',
+  unavailable: 'The model service is unavailable right now; try again in a moment.',
+  unreachable:
+    'The model service cannot be reached from the server; try again in a moment, and if it keeps happening, check the network or OPENROUTER_BASE_URL.',
+  timeout: 'The model took too long to answer.',
   'request-refused': 'The model service refused this request.',
-  unknown: 'Something went wrong while the model was answering. Retry.',
+  unknown: 'Something went wrong while the model was answering.',
 };
 
 /** The error the provider reported, inside the SDK's retry wrapper. */

@@ -10,6 +10,7 @@ import type { TurnBudgets, TurnGuard } from '../tool-runtime/turn-guard.ts';
 import { applyChatRequest, type ChatRequestInput } from './chat-request.ts';
 import type { ToolRegistry } from '../tool-runtime/tool-registry.ts';
 import { createTurnRecorder } from './turn-recorder.ts';
+import { settleOpenToolCalls } from './settle-open-tool-calls.ts';
 import type { LearnedPhraseStore } from '../services/learned-phrases/learned-phrases.ts';
 import { recordTurnStream, replayTurnStream } from './turn-stream.ts';
 import { finishTurn, startTurnProgress } from './finish-turn.ts';
@@ -78,7 +79,7 @@ export async function runTurn(services: TurnDependencies, request: TurnRequest):
     generateMessageId: () => crypto.randomUUID(),
     // The conversation as the editor now sees it, kept before the turn is marked finished.
     onFinish: ({ messages: conversation }) => {
-      progress.conversationSaved = conversations.save(sessionId, conversation);
+      progress.conversationSaved = conversations.save(sessionId, settleOpenToolCalls(conversation));
     },
     options: agentCallOptionsForTurn({ sessionId, editor, turn, memory, discoveredBefore, input }),
     onStepEnd: (step) => recorder.recordStep(step),

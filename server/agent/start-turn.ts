@@ -4,14 +4,15 @@ import type { TurnHistory, TurnRecord } from '../conversations/turn-history/turn
 import type { ConversationMemory, WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
 import type { ToolRegistry } from '../tool-runtime/tool-registry.ts';
 import { createTurnGuard, type TurnBudgets, type TurnGuard } from '../tool-runtime/turn-guard.ts';
-import { type ChatRequestInput, requestKeyOf } from './chat-request.ts';
+import { type ChatRequestInput, refuseChangedResend, requestKeyOf } from './chat-request.ts';
 
 /** A request found already answered: its record holds the response to replay. */
 export type AnsweredTurn = TurnRecord & { status: 'completed'; response: unknown[] };
 
 /**
  * The stored conversation, the request's key, and the record of an earlier attempt of the same request (a
- * client's retry), if any. A regenerate is never a retry: it asks for a new answer.
+ * client's retry), if any. A regenerate is never a retry: it asks for a new answer; a known message id with
+ * other content is refused (409), never answered with the earlier reply.
  */
 export async function findEarlierAttempt({
   conversations,
@@ -27,6 +28,7 @@ export async function findEarlierAttempt({
   existing: ConversationMemory | undefined;
 }) {
   const stored = existing ? await conversations.load(sessionId) : [];
+  refuseChangedResend(stored, input);
   const requestKey = requestKeyOf(input, stored);
   const earlier = existing && input.kind !== 'regenerate' ? await turnHistory.findByRequest(sessionId, requestKey) : undefined;
   return { stored, requestKey, earlier };

@@ -2,14 +2,16 @@ import type { UIMessage } from 'ai';
 import { z } from 'zod';
 import type { ChatRequestInput } from '../agent/chat-request.ts';
 import { describeIssues } from './describe-issues.ts';
-
-const MAX_TEXT = 100_000;
+import { MAX_MESSAGE_CHARACTERS } from './message-text-limit.ts';
 
 const id = z.string().trim().min(1).max(200);
 
 /** What the editor may write: text, and files carried as data: URLs. */
 const userPartSchema = z.discriminatedUnion('type', [
-  z.looseObject({ type: z.literal('text'), text: z.string().max(MAX_TEXT) }),
+  z.looseObject({
+    type: z.literal('text'),
+    text: z.string().max(MAX_MESSAGE_CHARACTERS, 'the message is too long: one message can have at most 100,000 characters (about 15,000 words)'),
+  }),
   z.looseObject({
     type: z.literal('file'),
     mediaType: z.string().min(1).max(200),
@@ -29,7 +31,12 @@ const userPartSchema = z.discriminatedUnion('type', [
 const userMessageSchema = z.looseObject({
   id,
   role: z.literal('user', { error: 'only the editor\'s own (role "user") message can be sent' }),
-  parts: z.array(userPartSchema).min(1).max(100),
+  parts: z
+    .array(userPartSchema)
+    .min(1)
+    .max(100)
+    // An empty message would still cost a model call and start a conversation titled "New conversation".
+    .refine((parts) => parts.some((part) => part.type === 'file' || part.text.trim() !== ''), 'the message is empty: write something to send'),
 });
 
 const approvalAnswerSchema = z.object({ id, approved: z.boolean(), reason: z.string().max(2000).optional() });

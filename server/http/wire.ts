@@ -8,6 +8,7 @@
  * Shapes this file states itself, rather than derives, are held to the server's by test/http/wire.test.ts.
  */
 import type { UIMessage } from 'ai';
+import type { MAX_MESSAGE_CHARACTERS } from './message-text-limit.ts';
 import type { APPROVAL_SETTLED_BY_NEW_MESSAGE, ChatMessageMetadata } from '../agent/chat-message-metadata.ts';
 import type { ConversationMemory, WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
 import type { ChangeHistoryRepository, ChangeRecord } from '../store/change-history.ts';
@@ -48,6 +49,9 @@ export type ChatRequest = {
  * same text and the compiler holds it to the server's.
  */
 export type ApprovalSettledByNewMessage = typeof APPROVAL_SETTLED_BY_NEW_MESSAGE;
+
+/** The most characters one message's text may have. A type, so the page states the same number and the compiler holds it to the server's. */
+export type MessageTextLimit = typeof MAX_MESSAGE_CHARACTERS;
 
 /** POST /api/chat/stop. */
 export type StopRequest = { id: string };

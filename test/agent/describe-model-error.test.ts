@@ -28,7 +28,7 @@ describe('describeModelError', () => {
       kind: 'rate-limited',
       status: 429,
       retryable: true,
-      message: 'The model service is busy (too many requests). Wait a moment, then retry.',
+      message: 'The model service is busy (too many requests). Wait a moment, then try again.',
     });
     expect(describeModelError(apiError(401, 'x')).message).toBe('The model service refused the key. The server operator should check OPENROUTER_API_KEY.');
     expect(describeModelError(apiError(422, 'x')).message).toBe('The model service refused this request (status 422).');

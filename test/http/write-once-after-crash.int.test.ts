@@ -88,4 +88,4 @@ it('writes once when the process dies right after the write commits and the clie
   expect(retry).toContain('not run again');
   expect(retry).toContain('The section is on the about page.');
   expect(sectionsWithMarker()).toBe(1);
-}, 60_000);
+}, 180_000);

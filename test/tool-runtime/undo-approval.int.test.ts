@@ -49,7 +49,7 @@ describe('an undo that deletes content, in the chat', () => {
     const question = userMessage('undo those changes');
     const turn = await sendChat(chat.app, { token: BOB_TOKEN, sessionId: 'bob-undo', messages: [question] });
     expect(turn.chunks.find((chunk) => chunk.type === 'tool-approval-request')).toMatchObject({
-      reason: expect.stringMatching(/^Undo #\d+, #\d+, #\d+, #\d+ deletes page Spring Offer and its 3 sections \(made by alice, not you\)$/),
+      reason: expect.stringMatching(/^Undoing 4 changes deletes page Spring Offer and its 3 sections \(made by alice, not you\)$/),
     });
     expect(await pageExists('spring-offer')).toBe(true);
 

@@ -45,10 +45,10 @@ describe.skipIf(browserMissing)('the chat page in a real browser', () => {
       expect.stringMatching(/^tool_search query: find an image by name.*✓/),
       expect.stringMatching(/^cms_findImage query: campfire.*✓/),
     ]);
-    await answer.getByText(/^Found \d+ tools/).click();
+    await answer.getByText(/^Found \d+ tools?/).click();
     await answer.locator('.found-tools code', { hasText: 'cms_findImage' }).waitFor();
     expect(await answer.locator('.tokens').textContent()).toMatch(/tokens$/);
-    await chat.page.locator('.discovered-tools code', { hasText: 'cms_findImage' }).waitFor();
+    await chat.page.locator('.discovered-tools li', { hasText: 'Find image' }).waitFor();
   });
 
   it('loads no remote image an answer names: the images become links, and the page forbids them anyway', async () => {

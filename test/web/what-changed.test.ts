@@ -63,7 +63,9 @@ describe.skipIf(browserMissing)('what changed, its preview and undo, in a real b
       { text: 'Done.' },
     ]);
     await chat.send('Now make it say Autumn Sale');
-    await chat.lastAnswer().getByTestId('change-line').waitFor();
+    // This turn's own change line: right after sending, the last answer on the page can still be the previous
+    // one, and a colleague's edit made then came before the agent's (the undo then went through).
+    await chat.lastAnswer().getByTestId('change-line').filter({ hasText: 'Autumn Sale' }).waitFor();
     await chat.services.store.sections.updateContent(heroId, { heading: 'Changed by a colleague' });
     await chat.lastAnswer().getByRole('button', { name: 'Undo' }).click();
     await expect

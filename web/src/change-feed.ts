@@ -14,6 +14,14 @@ export type ChangeFeed = {
   accessAskedAt: number | undefined;
   /** A preview access request is on its way. */
   accessPending: boolean;
+  /** Changes whose undo is on its way. */
+  undoing: number[];
+  /**
+   * The last undo the server refused, with its reason. Kept here rather than in the message's view: a view
+   * mounted again (the page takes the server's version of the conversation after a turn) would lose it, and
+   * an editor who clicked Undo at once never learned why nothing was undone.
+   */
+  undoRefusal: { changeIds: number[]; reason: string } | undefined;
 };
 
 export type ChangeFeedEvent =
@@ -21,7 +29,10 @@ export type ChangeFeedEvent =
   | { type: 'listed'; changes: Change[] | undefined; at: number }
   | { type: 'access-asked' }
   | { type: 'access-issued'; previewAccess: PreviewAccessGrant }
-  | { type: 'access-failed' };
+  | { type: 'access-failed' }
+  | { type: 'undo-started'; changeIds: number[] }
+  /** `refusal` undefined: the changes were undone. */
+  | { type: 'undo-finished'; changeIds: number[]; refusal: string | undefined };
 
 export const emptyChangeFeed = (now: number): ChangeFeed => ({
   changes: [],
@@ -29,6 +40,8 @@ export const emptyChangeFeed = (now: number): ChangeFeed => ({
   refreshedAt: now,
   accessAskedAt: undefined,
   accessPending: false,
+  undoing: [],
+  undoRefusal: undefined,
 });
 
 export function changeFeedReducer(feed: ChangeFeed, event: ChangeFeedEvent): ChangeFeed {
@@ -41,7 +54,24 @@ export function changeFeedReducer(feed: ChangeFeed, event: ChangeFeedEvent): Cha
       return { ...feed, previewAccess: event.previewAccess, accessPending: false };
     case 'access-failed':
       return { ...feed, accessPending: false };
+    case 'undo-started':
+      return { ...feed, undoing: [...feed.undoing, ...event.changeIds] };
+    case 'undo-finished':
+      return {
+        ...feed,
+        undoing: feed.undoing.filter((id) => !event.changeIds.includes(id)),
+        undoRefusal: event.refusal === undefined ? undefined : { changeIds: event.changeIds, reason: event.refusal },
+      };
   }
+}
+
+/** For one message's changes: whether an undo of them is on its way, and why the server refused the last one. */
+export function undoStateOf(feed: Pick<ChangeFeed, 'undoing' | 'undoRefusal'>, changes: readonly Change[]): { working: boolean; refusal: string | undefined } {
+  const ids = new Set(changes.map((change) => change.id));
+  return {
+    working: feed.undoing.some((id) => ids.has(id)),
+    refusal: feed.undoRefusal?.changeIds.some((id) => ids.has(id)) ? feed.undoRefusal.reason : undefined,
+  };
 }
 
 /**

@@ -1,16 +1,18 @@
 import { useChat } from '@ai-sdk/react';
 import { lastAssistantMessageIsCompleteWithApprovalResponses } from 'ai';
-import { type Ref, useEffect, useRef, useState } from 'react';
+import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import type { ChatMessage } from '../../server/http/wire.ts';
 import type { ApiClient } from './api-client.ts';
-import { changesOfMessage } from './change-feed.ts';
+import { changesOfMessage, undoStateOf } from './change-feed.ts';
 import { MessageInput, type MessageInputHandle } from './message-input.tsx';
 import { MessageView } from './message-view.tsx';
+import { describeSendFailure } from './send-failure.ts';
 import { preferServerVersion } from './server-version.ts';
 import { settleOpenApprovals } from './settle-open-approvals.ts';
 import { useChangeFeed } from './use-change-feed.ts';
+import { useStickToEnd } from './use-stick-to-end.ts';
 
-export type ConversationHandle = MessageInputHandle;
+export type ConversationHandle = Pick<MessageInputHandle, 'fill'>;
 
 type ConversationProps = {
   api: ApiClient;
@@ -23,13 +25,19 @@ type ConversationProps = {
 };
 
 export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }: ConversationProps) {
-  const feed = useChangeFeed({ api, sessionId });
-  const listEnd = useRef<HTMLDivElement>(null);
+  const changeFeed = useChangeFeed({ api, sessionId });
+  const { list, stick } = useStickToEnd<HTMLDivElement>();
+  const input = useRef<MessageInputHandle>(null);
+  useImperativeHandle(ref, () => ({ fill: (text) => input.current?.fill(text) }), []);
+  /** The text of the message being sent, until its request ends: a request that fails before any answer puts it back. */
+  const sending = useRef<string>(undefined);
+  /** The last message did not reach the server: its text is back in the composer. */
+  const [unsent, setUnsent] = useState(false);
   const [transport] = useState(() => api.chatTransport());
   /** Asks for the server's version of the conversation, shown once no turn is running. */
   const [reload, setReload] = useState<{ afterError: boolean }>();
   const afterTurn = ({ afterError }: { afterError: boolean }) => {
-    void feed.refresh();
+    void changeFeed.refresh();
     setReload({ afterError });
   };
 
@@ -40,7 +48,15 @@ export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }
     // After Approve or Deny the turn continues on the server without the editor typing anything.
     sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithApprovalResponses,
     // After every request, answered or refused. A stopped one reloads in `onStop`, once the server has recorded the stop.
-    onFinish: ({ isAbort, isError }) => {
+    onFinish: ({ isAbort, isError, messages: shown }) => {
+      const text = sending.current;
+      sending.current = undefined;
+      // Refused (a turn running in another tab, too large) or never arrived (server down): nothing answered it.
+      if (isError && text !== undefined && shown.at(-1)?.role === 'user') {
+        setMessages((current) => (current.at(-1)?.role === 'user' ? current.slice(0, -1) : current));
+        input.current?.fill(text);
+        setUnsent(true);
+      }
       onTurnEnd();
       if (!isAbort) afterTurn({ afterError: isError });
     },
@@ -61,11 +77,10 @@ export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }
     };
   }, [api, sessionId, reload, busy, setMessages]);
 
-  useEffect(() => {
-    if (messages.length > 0) listEnd.current?.scrollIntoView({ block: 'end' });
-  }, [messages]);
-
   const send = (text: string) => {
+    sending.current = text;
+    setUnsent(false);
+    stick();
     // The server settles open approvals as denied when a new message comes; the page shows it at once.
     setMessages((current) => settleOpenApprovals(current));
     void sendMessage({ text });
@@ -80,30 +95,41 @@ export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }
   const errorShownInMessage = last?.role === 'assistant' && last.metadata?.modelError !== undefined;
   return (
     <section className="conversation" aria-label="Conversation">
-      <div className="messages" aria-live="polite">
+      <div className="messages" aria-live="polite" ref={list}>
         {messages.length === 0 && <p className="empty">Ask Wayfinder to find, change or publish something in the CMS.</p>}
-        {messages.map((message, index) => (
-          <MessageView
-            key={message.id}
-            message={message}
-            isLatest={index === messages.length - 1}
-            busy={busy}
-            changes={changesOfMessage(feed.changes, message)}
-            previewAccess={feed.previewAccess}
-            onApproval={(id, approved) => void addToolApprovalResponse({ id, approved })}
-            onRegenerate={() => void regenerate()}
-            onUndo={feed.undo}
-          />
-        ))}
+        {messages.map((message, index) => {
+          const changes = changesOfMessage(changeFeed.feed.changes, message);
+          return (
+            <MessageView
+              key={message.id}
+              message={message}
+              isLatest={index === messages.length - 1}
+              busy={busy}
+              changes={changes}
+              previewAccess={changeFeed.feed.previewAccess}
+              undoState={undoStateOf(changeFeed.feed, changes)}
+              onApproval={(id, approved) => void addToolApprovalResponse({ id, approved })}
+              onRegenerate={() => void regenerate()}
+              onUndo={(changeIds) => void changeFeed.undo(changeIds)}
+            />
+          );
+        })}
         {busy && <p className="working">Wayfinder is working…</p>}
-        {error && !errorShownInMessage && (
+        {error && unsent && (
+          <div className="error send-failure" role="alert">
+            <p>{describeSendFailure(error)}</p>
+            <button type="button" onClick={() => input.current?.submit()}>
+              Send again
+            </button>
+          </div>
+        )}
+        {error && !unsent && !errorShownInMessage && (
           <p className="error" role="alert">
             {error.message}
           </p>
         )}
-        <div ref={listEnd} />
       </div>
-      <MessageInput ref={ref} busy={busy} onSend={send} onStop={() => void onStop()} />
+      <MessageInput ref={input} busy={busy} onSend={send} onStop={() => void onStop()} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { getToolName } from 'ai';
 import type { ChatMessage } from '../../server/http/wire.ts';
+import { countOf } from './count-of.ts';
 import { outcomeOf, shortArguments, type ToolPart, toolParts } from './tool-parts.ts';
 
 /** tool_search's answer: tool names (their descriptions come with the declarations) and rules. */
@@ -19,7 +20,8 @@ function ToolDetails({ part, message }: { part: ToolPart; message: ChatMessage }
       {found && (
         <details className="found-tools">
           <summary>
-            Found {found.tools.length} tools{found.rules ? ' and their rules' : ''}
+            Found {countOf(found.tools.length, 'tool')}
+            {found.rules ? ' and their rules' : ''}
           </summary>
           <ul>
             {found.tools.map((tool) => (

@@ -1,8 +1,11 @@
 import { type FormEvent, type KeyboardEvent, type Ref, useImperativeHandle, useRef, useState } from 'react';
+import { tooLongToSend } from './send-failure.ts';
 
 export type MessageInputHandle = {
   /** Puts text in the composer for the editor to finish and send. */
   fill(text: string): void;
+  /** Sends what the composer holds, as Enter would. */
+  submit(): void;
 };
 
 type MessageInputProps = {
@@ -14,10 +17,15 @@ type MessageInputProps = {
   ref?: Ref<MessageInputHandle>;
 };
 
-/** The composer: Enter sends, Shift+Enter starts a new line; while a turn runs, Stop takes Send's place. */
+/**
+ * The composer: Enter sends, Shift+Enter starts a new line; while a turn runs, Stop takes Send's place.
+ * A message over the server's limit is not sent: it stays, with the limit in characters and words.
+ */
 export function MessageInput({ busy, onSend, onStop, ref }: MessageInputProps) {
   const [draft, setDraft] = useState('');
+  const [tooLong, setTooLong] = useState<string>();
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   useImperativeHandle(
     ref,
     () => ({
@@ -25,6 +33,7 @@ export function MessageInput({ busy, onSend, onStop, ref }: MessageInputProps) {
         setDraft(text);
         textarea.current?.focus();
       },
+      submit: () => form.current?.requestSubmit(),
     }),
     [],
   );
@@ -33,6 +42,9 @@ export function MessageInput({ busy, onSend, onStop, ref }: MessageInputProps) {
     event?.preventDefault();
     const text = draft.trim();
     if (!text || busy) return;
+    const reason = tooLongToSend(text);
+    setTooLong(reason);
+    if (reason) return;
     setDraft('');
     onSend(text);
   };
@@ -41,7 +53,12 @@ export function MessageInput({ busy, onSend, onStop, ref }: MessageInputProps) {
   };
 
   return (
-    <form className="composer" onSubmit={send}>
+    <form className="composer" ref={form} onSubmit={send}>
+      {tooLong && (
+        <p className="error composer-notice" role="alert">
+          {tooLong}
+        </p>
+      )}
       <label htmlFor="message" className="visually-hidden">
         Message
       </label>
@@ -51,7 +68,10 @@ export function MessageInput({ busy, onSend, onStop, ref }: MessageInputProps) {
         rows={2}
         value={draft}
         placeholder="Message Wayfinder (Enter sends, Shift+Enter for a new line)"
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          setTooLong(undefined);
+        }}
         onKeyDown={onKeyDown}
       />
       {busy ? (

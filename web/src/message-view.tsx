@@ -15,12 +15,14 @@ type MessageViewProps = {
   /** The changes its turns made, oldest first. */
   changes: Change[];
   previewAccess: PreviewAccessGrant | undefined;
+  /** Whether an undo of its changes is on its way, and why the server refused the last one. */
+  undoState: { working: boolean; refusal: string | undefined };
   onApproval: (id: string, approved: boolean) => void;
   onRegenerate: () => void;
-  onUndo: (changeIds: number[]) => Promise<string | undefined>;
+  onUndo: (changeIds: number[]) => void;
 };
 
-export function MessageView({ message, isLatest, busy, changes, previewAccess, onApproval, onRegenerate, onUndo }: MessageViewProps) {
+export function MessageView({ message, isLatest, busy, changes, previewAccess, undoState, onApproval, onRegenerate, onUndo }: MessageViewProps) {
   if (message.role === 'user') {
     return (
       <article className="message user" aria-label="Your message">
@@ -64,7 +66,7 @@ export function MessageView({ message, isLatest, busy, changes, previewAccess, o
           )}
         </div>
       )}
-      <WhatChanged changes={changes} previewAccess={previewAccess} onUndo={onUndo} />
+      <WhatChanged changes={changes} previewAccess={previewAccess} working={undoState.working} refusal={undoState.refusal} onUndo={onUndo} />
       <footer className="message-footer">
         {tokens !== undefined && <span className="tokens">{tokens.toLocaleString('en')} tokens</span>}
         {isLatest && !busy && !modelError && (

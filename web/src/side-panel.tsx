@@ -1,3 +1,4 @@
+import { describeTool } from './tool-parts.ts';
 import type { SessionDetails, SessionSummary } from '../../server/http/wire.ts';
 
 type SidePanelProps = {
@@ -70,8 +71,8 @@ export function SidePanel({ sessions, currentSessionId, memory, open, onOpenSess
         {memory?.discoveredTools.length ? (
           <ul className="discovered-tools">
             {memory.discoveredTools.map((name) => (
-              <li key={name}>
-                <code>{name}</code>
+              <li key={name} title={name}>
+                {describeTool(name)}
               </li>
             ))}
           </ul>

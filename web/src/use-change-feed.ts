@@ -29,20 +29,19 @@ export function useChangeFeed({ api, sessionId }: { api: ApiClient; sessionId: s
     );
   }, [api, accessDue]);
 
-  /** Undoes changes in one step; resolves to the server's reason when it could not. */
+  /** Undoes changes in one step; the feed keeps the server's reason when it could not (`undoStateOf`). */
   const undo = useCallback(
     async (changeIds: number[]) => {
-      try {
-        await api.revertChanges(changeIds);
-        return undefined;
-      } catch (error) {
-        return error instanceof ApiError ? error.message : 'The undo did not go through; try again.';
-      } finally {
-        await refresh();
-      }
+      dispatch({ type: 'undo-started', changeIds });
+      const refusal = await api.revertChanges(changeIds).then(
+        () => undefined,
+        (error: unknown) => (error instanceof ApiError ? error.message : 'The undo did not go through; try again.'),
+      );
+      dispatch({ type: 'undo-finished', changeIds, refusal });
+      await refresh();
     },
     [api, refresh],
   );
 
-  return { changes: feed.changes, previewAccess: feed.previewAccess, refresh, undo };
+  return { feed, refresh, undo };
 }

@@ -1,12 +1,14 @@
-import { useState } from 'react';
 import type { Change, PreviewAccessGrant } from '../../server/http/wire.ts';
 
 type WhatChangedProps = {
   /** This message's changes, oldest first. */
   changes: Change[];
   previewAccess: PreviewAccessGrant | undefined;
-  /** Undoes changes; resolves to the server's reason when it could not. */
-  onUndo: (changeIds: number[]) => Promise<string | undefined>;
+  /** An undo of these changes is on its way. */
+  working: boolean;
+  /** Why the server refused the last undo of these changes. */
+  refusal: string | undefined;
+  onUndo: (changeIds: number[]) => void;
 };
 
 /** A preview path from the server (`/preview/home#section-3`) as a URL that opens it. */
@@ -19,15 +21,8 @@ function previewUrl(path: string, { access }: PreviewAccessGrant): string {
 const undoable = (change: Change) => change.revertedByChangeId === null && change.irreversible === null;
 
 /** What a turn changed on the site, each change with a preview and an undo; undoing all of them is one step. */
-export function WhatChanged({ changes, previewAccess, onUndo }: WhatChangedProps) {
-  const [problem, setProblem] = useState<string>();
-  const [working, setWorking] = useState(false);
+export function WhatChanged({ changes, previewAccess, working, refusal, onUndo }: WhatChangedProps) {
   if (changes.length === 0) return null;
-  const undo = async (ids: number[]) => {
-    setWorking(true);
-    setProblem(await onUndo(ids));
-    setWorking(false);
-  };
   const open = changes.filter(undoable);
   return (
     <section className="what-changed" aria-label="What changed">
@@ -43,7 +38,7 @@ export function WhatChanged({ changes, previewAccess, onUndo }: WhatChangedProps
               </a>
             )}
             {undoable(change) && (
-              <button type="button" className="link" disabled={working} onClick={() => void undo([change.id])}>
+              <button type="button" className="link" disabled={working} onClick={() => onUndo([change.id])}>
                 Undo
               </button>
             )}
@@ -52,13 +47,13 @@ export function WhatChanged({ changes, previewAccess, onUndo }: WhatChangedProps
         ))}
       </ul>
       {open.length > 1 && (
-        <button type="button" disabled={working} onClick={() => void undo(open.map((change) => change.id))}>
+        <button type="button" disabled={working} onClick={() => onUndo(open.map((change) => change.id))}>
           Undo all {open.length}
         </button>
       )}
-      {problem && (
+      {refusal && (
         <p className="error" role="alert">
-          {problem}
+          {refusal}
         </p>
       )}
     </section>

@@ -154,7 +154,7 @@ describe.each(DATABASE_BACKENDS)('change history on %s', (backend) => {
       expect((await store.sections.getById(hero.id))!.content.heading).toBe(hero.content.heading);
       expect(outcome.reverted).toMatchObject([{ id: edit.id, revertedByChangeId: outcome.changes[0]!.id }]);
       expect(outcome.changes).toMatchObject([
-        { action: 'update', revertsChangeId: edit.id, summary: `Undo #${edit.id}: Home › Hero banner: heading 'Spring Sale' → '${hero.content.heading}'` },
+        { action: 'update', revertsChangeId: edit.id, summary: `Undo: Home › Hero banner: heading 'Spring Sale' → '${hero.content.heading}'` },
       ]);
     });
 
@@ -207,7 +207,7 @@ describe.each(DATABASE_BACKENDS)('change history on %s', (backend) => {
       await store.pages.delete(careers.id);
       const deletion = await latest();
       const outcome = await store.changes.revert([deletion.id]);
-      expect(outcome.changes[0]!.summary).toBe(`Undo #${deletion.id}: Restored page Careers (4 sections, 1 menu link)`);
+      expect(outcome.changes[0]!.summary).toBe('Undo: Restored page Careers (4 sections, 1 menu link)');
       expect(await store.pages.getBySlug('careers')).toMatchObject({ id: careers.id, title: 'Careers', status: 'draft' });
       expect((await store.sections.listByPage(careers.id)).map(({ id, position, content }) => ({ id, position, content }))).toEqual(
         sections.map(({ id, position, content }) => ({ id, position, content })),

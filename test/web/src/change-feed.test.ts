@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Change, ChatMessage } from '../../../server/http/wire.ts';
-import { type ChangeFeed, changeFeedReducer, changesOfMessage, emptyChangeFeed, PREVIEW_RENEWAL_MS, previewAccessDue } from '../../../web/src/change-feed.ts';
+import {
+  type ChangeFeed,
+  changeFeedReducer,
+  changesOfMessage,
+  emptyChangeFeed,
+  PREVIEW_RENEWAL_MS,
+  previewAccessDue,
+  undoStateOf,
+} from '../../../web/src/change-feed.ts';
 
 const MOUNTED = Date.parse('2026-11-25T08:00:00Z');
 const minutes = (count: number) => count * 60 * 1000;
@@ -58,5 +66,23 @@ describe('the change feed', () => {
     expect(changesOfMessage(changes, message({ sessionId: 's1', turn: 3, turns: [1, 3] })).map((each) => each.id)).toEqual([1, 4]);
     expect(changesOfMessage(changes, message({ sessionId: 's1', turn: 2 })).map((each) => each.id)).toEqual([2]);
     expect(changesOfMessage(changes, message(undefined))).toEqual([]);
+  });
+});
+
+describe('an undo in the change feed', () => {
+  it('keeps the server’s refusal for the message whose changes it named, whatever view shows that message', () => {
+    const feed = run(
+      { type: 'undo-started', changeIds: [3] },
+      { type: 'undo-finished', changeIds: [3], refusal: 'Nothing was undone: the heading changed since.' },
+    );
+    expect(undoStateOf(feed, [change(3, 2)])).toEqual({ working: false, refusal: 'Nothing was undone: the heading changed since.' });
+    expect(undoStateOf(feed, [change(4, 3)])).toEqual({ working: false, refusal: undefined });
+  });
+
+  it('is working while the request is on its way, and forgets the refusal once an undo goes through', () => {
+    const started = run({ type: 'undo-finished', changeIds: [3], refusal: 'refused' }, { type: 'undo-started', changeIds: [3, 5] });
+    expect(undoStateOf(started, [change(5, 2)]).working).toBe(true);
+    const done = changeFeedReducer(started, { type: 'undo-finished', changeIds: [3, 5], refusal: undefined });
+    expect(undoStateOf(done, [change(3, 2), change(5, 2)])).toEqual({ working: false, refusal: undefined });
   });
 });

@@ -224,7 +224,8 @@ export async function describeChange(db: SqlClient, change: EntityChange): Promi
     ownAfter && (await fieldsOf(ownAfter.table, ownAfter.row, lookup)),
   );
   const action: ChangeAction = change.action;
-  const prefix = change.revertsChangeId === undefined ? '' : `Undo #${change.revertsChangeId}: `;
+  // Editors read the summary; the change it undid is `revertsChangeId`, not a number in the text.
+  const prefix = change.revertsChangeId === undefined ? '' : 'Undo: ';
   if (action === 'update') {
     if (fields.length === 0) return undefined;
     return { name, fields, summary: `${prefix}${await describeUpdate(name, fields, await imageFieldNames(own, lookup), lookup)}` };

@@ -56,6 +56,6 @@ export async function describeUndoApproval({
       : []),
   ];
   const others = [...new Set([...created, ...replacements].map((change) => change.editor).filter((author) => author !== editor))];
-  const ids = changes.map((change) => `#${change.id}`).join(', ');
-  return `Undo ${ids} ${effects.join(', and ')}${others.length > 0 ? ` (made by ${others.join(', ')}, not you)` : ''}`;
+  // The editor reads this on the approval card: how many changes, not their ids.
+  return `Undoing ${plural(changes.length, 'change')} ${effects.join(', and ')}${others.length > 0 ? ` (made by ${others.join(', ')}, not you)` : ''}`;
 }
