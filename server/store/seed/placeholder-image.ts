@@ -34,7 +34,8 @@ export function renderPlaceholderImage(spec: PlaceholderSpec, seedText: string):
   return bytes;
 }
 
-function drawPlaceholderImage(spec: PlaceholderSpec, seedText: string): Uint8Array {
+/** Draws the picture anew: the same bytes for the same spec and seed text, in any process. */
+export function drawPlaceholderImage(spec: PlaceholderSpec, seedText: string): Uint8Array {
   const [width, height] = SIZES[spec.layout];
   const png = new PNG({ width, height });
   const [top, bottom] = [parseHex(spec.sky[0]), parseHex(spec.sky[1])];
