@@ -30,7 +30,8 @@ describe.skipIf(browserMissing)('the chat page an editor can rely on, in a real 
         { text: LONG_ANSWER },
       ]);
       await chat.send(`Make the home hero say ${heading}`);
-      await chat.lastAnswer().getByTestId('change-line').waitFor();
+      // This turn's own change line: until its answer is on the page, the last answer is the previous one.
+      await chat.lastAnswer().getByTestId('change-line').filter({ hasText: heading }).waitFor();
     }
     chat.provider.play([
       { toolCalls: [{ toolName: 'tool_search', input: { query: 'delete a page' } }] },
