@@ -9,14 +9,11 @@
  * Routing comes from the same configuration as the server (WAYFINDER_TOOL_SEARCH_* variables).
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { loadConfig } from '../server/config.ts';
-import { createLogger } from '../server/logger.ts';
 import { createProgressLine } from '../server/console/progress-line.ts';
-import { openConfiguredEmbedder } from '../server/services/embeddings/open-configured-embedder.ts';
+import { openOfflineWorkspace } from './evaluation/offline-workspace.ts';
 import {
   catalogueToolSchema,
   type DiscoveryEvalReport,
@@ -60,15 +57,8 @@ const readJson = <T>(file: string, schema: z.ZodType<T>): T => {
 const progressLine = createProgressLine();
 const progress = (label: string, done = 0, total = 1) => progressLine.update(label, done, total);
 
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-eval-'));
-const config = loadConfig({
-  ...process.env,
-  WAYFINDER_DATA_DIR: path.join(scratch, 'data'),
-  WAYFINDER_SEED: 'none',
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-});
-const logger = createLogger({ level: config.logLevel });
-const { embedder, close: closeEmbedder } = openConfiguredEmbedder(config.embeddings);
+const workspace = openOfflineWorkspace('eval');
+const { config, logger, embedder, lanceDirectory } = workspace;
 try {
   const { tools, relatedTools, prerequisitesOf, isDestructive, isWrite }: EvaluatedCatalogue = args.tools
     ? {
@@ -88,7 +78,7 @@ try {
   const started = performance.now();
   const engine = await createToolSearchEngine({
     tools,
-    lanceDirectory: path.join(scratch, 'lancedb'),
+    lanceDirectory,
     embedder,
     routing: config.toolSearch,
     minConfidence: config.toolSearch.minConfidence,
@@ -118,8 +108,7 @@ try {
     }
   }
 } finally {
-  closeEmbedder();
-  fs.rmSync(scratch, { recursive: true, force: true });
+  workspace.close();
 }
 
 function printMisses(report: DiscoveryEvalReport) {

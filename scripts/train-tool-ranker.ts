@@ -6,14 +6,11 @@
  * Never reads data/eval/frozen/: those sets judge the ranker afterwards.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { loadConfig } from '../server/config.ts';
 import { createProgressLine } from '../server/console/progress-line.ts';
-import { createLogger } from '../server/logger.ts';
-import { openConfiguredEmbedder } from '../server/services/embeddings/open-configured-embedder.ts';
+import { openOfflineWorkspace } from './evaluation/offline-workspace.ts';
 import { buildToolRegistryFile } from '../server/tool-runtime/tool-registry-file.ts';
 import { createToolRanker, DEFAULT_TOOL_RANKER_FILE, type ToolRankerWeights } from '../server/tools/tool-search/ranker/tool-ranker.ts';
 import { RANKING_FEATURES } from '../server/tools/tool-search/ranker/tool-ranking-features.ts';
@@ -48,20 +45,13 @@ const l2 = args.l2 === undefined ? DEFAULT_L2 : Number(args.l2);
 if (!(l2 >= 0)) throw new Error('--l2 must be a number ≥ 0');
 
 const progressLine = createProgressLine();
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-ranker-'));
-const config = loadConfig({
-  ...process.env,
-  WAYFINDER_DATA_DIR: path.join(scratch, 'data'),
-  WAYFINDER_SEED: 'none',
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-});
-const logger = createLogger({ level: config.logLevel });
-const { embedder, close: closeEmbedder } = openConfiguredEmbedder(config.embeddings);
+const workspace = openOfflineWorkspace('ranker');
+const { config, logger, embedder, lanceDirectory } = workspace;
 try {
   const catalogue = wayfinderCatalogue();
   const engineOptions = {
     tools: catalogue.tools,
-    lanceDirectory: path.join(scratch, 'lancedb'),
+    lanceDirectory,
     embedder,
     routing: config.toolSearch,
     minConfidence: config.toolSearch.minConfidence,
@@ -149,8 +139,7 @@ try {
     for (const [index, feature] of RANKING_FEATURES.entries()) console.log(`  ${feature.padEnd(34)} ${weights.weights[index]!.toFixed(3)}`);
   }
 } finally {
-  closeEmbedder();
-  fs.rmSync(scratch, { recursive: true, force: true });
+  workspace.close();
 }
 
 /** Six decimals: the file stays readable and diffs stay small, and scores move by less than 1e-5. */
