@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postChat, userMessage } from '../support/chat-client.ts';
 import { EDITOR_TOKEN, type ScriptedChat, startScriptedChat } from '../support/scripted-chat.ts';
+import { stallPageListing } from '../support/stall-page-listing.ts';
 
 let chat: ScriptedChat;
 beforeAll(async () => {
@@ -22,19 +23,14 @@ const toolStates = async (sessionId: string) =>
 
 describe('a turn stopped while a tool runs', () => {
   it('keeps the call as ended ("stopped before it finished"), not running, in the stored conversation', async () => {
-    let reached = () => {};
-    const listing = new Promise<void>((resolve) => (reached = resolve));
-    const slowList = vi.spyOn(chat.services.store.pages, 'list').mockImplementation(() => {
-      reached();
-      return new Promise(() => {});
-    });
+    const listing = stallPageListing(chat.services.store);
     try {
       chat.scripted.play([
         { toolCalls: [{ toolName: 'tool_search', input: { query: 'list pages' } }] },
         { toolCalls: [{ toolName: 'cms_listPages', input: {} }] },
       ]);
       const running = send({ id: 'stopped-mid-call', message: userMessage('list the pages') });
-      await listing;
+      await listing.reached;
       expect(await (await post('/chat/stop', { id: 'stopped-mid-call' })).json()).toEqual({ stopped: true });
       await running;
       const states = await toolStates('stopped-mid-call');
@@ -43,7 +39,7 @@ describe('a turn stopped while a tool runs', () => {
       const [, answer] = await chat.services.conversations.load('stopped-mid-call');
       expect(JSON.stringify(answer!.parts)).toContain('"errorText":"stopped before it finished"');
     } finally {
-      slowList.mockRestore();
+      listing.restore();
     }
   });
 });

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { browserMissing, type ChatPage, startChatPage } from '../support/chat-page-harness.ts';
+import { stallPageListing } from '../support/stall-page-listing.ts';
 
 const LONG_ANSWER = Array.from({ length: 12 }, (_, index) => `Paragraph ${index + 1} of a long answer about the home page.`).join('\n\n');
 
@@ -116,19 +117,14 @@ describe.skipIf(browserMissing)('the chat page an editor can rely on, in a real 
   });
 
   it('shows a call a stopped turn left unfinished as stopped, not running, live and after a reload', async () => {
-    let reached = () => {};
-    const listing = new Promise<void>((resolve) => (reached = resolve));
-    const slowList = vi.spyOn(chat.services.store.pages, 'list').mockImplementation(() => {
-      reached();
-      return new Promise(() => {});
-    });
+    const listing = stallPageListing(chat.services.store);
     try {
       chat.provider.play([
         { toolCalls: [{ toolName: 'tool_search', input: { query: 'list pages' } }] },
         { toolCalls: [{ toolName: 'cms_listPages', input: {} }] },
       ]);
       await chat.send('list the pages');
-      await listing;
+      await listing.reached;
       await chat.page.getByRole('button', { name: 'Stop' }).click();
       const activity = chat.lastAnswer().getByTestId('activity');
       await expect.poll(() => activity.allTextContents()).toEqual(['✗ List pages: stopped before it finished']);
@@ -137,7 +133,7 @@ describe.skipIf(browserMissing)('the chat page an editor can rely on, in a real 
       expect(await chat.lastAnswer().getByTestId('activity').allTextContents()).toEqual(['✗ List pages: stopped before it finished']);
       expect(chat.pageErrors).toEqual([]);
     } finally {
-      slowList.mockRestore();
+      listing.restore();
     }
   });
 });
