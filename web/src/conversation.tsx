@@ -9,6 +9,7 @@ import { MessageView } from './message-view.tsx';
 import { describeSendFailure } from './send-failure.ts';
 import { preferServerVersion } from './server-version.ts';
 import { settleOpenApprovals } from './settle-open-approvals.ts';
+import { showsWorkInProgress } from './tool-at-work.ts';
 import { useChangeFeed } from './use-change-feed.ts';
 import { useStickToEnd } from './use-stick-to-end.ts';
 
@@ -114,7 +115,7 @@ export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }
             />
           );
         })}
-        {busy && <p className="working">Wayfinder is working…</p>}
+        {busy && !showsWorkInProgress(last) && <p className="working">Wayfinder is working…</p>}
         {error && unsent && (
           <div className="error send-failure" role="alert">
             <p>{describeSendFailure(error)}</p>
