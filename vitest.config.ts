@@ -22,14 +22,17 @@ export default defineConfig({
     // Vitest's default on 2 cores is one worker, which leaves a core idle while a test waits for PostgreSQL,
     // LanceDB, Chromium or a child process; most integration files spend much of their time waiting.
     maxWorkers: 2,
+    // A worker keeps its loaded modules from one file to the next instead of importing the server again for each
+    // (browser project: 67.7 → 61.5 s of CPU, bench: 33.9 → 27.0 s). Tests share no state through modules.
+    isolate: false,
     sequence: { sequencer: LongestFirstSequencer },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true, test: { name: 'fast', isolate: false, include: ['test/**/*.test.ts'], exclude: ['**/*.int.test.ts', ...pageInBrowser, ...harness] } },
+      { extends: true, test: { name: 'fast', include: ['test/**/*.test.ts'], exclude: ['**/*.int.test.ts', ...pageInBrowser, ...harness] } },
       {
         extends: true,
-        test: { name: 'integration', isolate: false, include: ['test/**/*.int.test.ts'], exclude: pageInBrowser, globalSetup: [...postgres, ...warmCache] },
+        test: { name: 'integration', include: ['test/**/*.int.test.ts'], exclude: pageInBrowser, globalSetup: [...postgres, ...warmCache] },
       },
       // A page's answer to a click goes through Chromium, the server and its database: on a loaded 2-core
       // machine that can take longer than expect.poll's default 1 s with nothing wrong.
