@@ -1,4 +1,4 @@
-import { type DynamicToolUIPart, getToolName, isToolUIPart, type ToolUIPart } from 'ai';
+import { type DynamicToolUIPart, isToolUIPart, type ToolUIPart } from 'ai';
 import type { ChatMessage } from '../../server/http/wire.ts';
 import { APPROVAL_SETTLED_BY_NEW_MESSAGE } from './settle-open-approvals.ts';
 
@@ -36,16 +36,20 @@ export function shortArguments(input: unknown): string {
 
 export const toolParts = (message: ChatMessage): ToolPart[] => message.parts.filter(isToolUIPart) as ToolPart[];
 
+/** The AI SDK's words for a call whose input failed the tool's schema before it ran (InvalidToolInputError). */
+const SCHEMA_REJECTION = /^Invalid input\b/;
+
 /** CMS tools answer failures as `{ error: { type, message } }` results, not as thrown errors. */
 function failureOf(part: ToolPart): { type?: string; message: string } | undefined {
-  if (part.state === 'output-error') return { message: part.errorText };
+  if (part.state === 'output-error') return { type: SCHEMA_REJECTION.test(part.errorText) ? 'VALIDATION' : undefined, message: part.errorText };
   const output = part.state === 'output-available' ? (part.output as { error?: { type?: string; message?: string } } | undefined) : undefined;
   return output?.error ? { type: output.error.type, message: output.error.message ?? 'failed' } : undefined;
 }
 
 /**
- * How a call ended, for people. A validation error that a later call of the same tool in the same
- * message got past is a retry, not a failure: the model corrected its own arguments.
+ * How a call ended, for people. A call with wrong details that later work in the same message got past is a
+ * retry, not a failure: the model corrected its arguments, or took another tool. The validator's wording is
+ * for the model (and Details), never the editor's line.
  */
 export function outcomeOf(part: ToolPart, message: ChatMessage): Outcome {
   // A denied call: answered with Deny, or settled by a new message (the server keeps such an earlier
@@ -57,10 +61,10 @@ export function outcomeOf(part: ToolPart, message: ChatMessage): Outcome {
   }
   const failure = failureOf(part);
   if (failure) {
+    if (failure.type !== 'VALIDATION') return { label: failure.message, kind: 'error' };
     const parts = toolParts(message);
-    const later = parts.slice(parts.indexOf(part) + 1).filter((other) => getToolName(other) === getToolName(part));
-    if (failure.type === 'VALIDATION' && later.length > 0) return { label: 'retried with corrected details', kind: 'retried' };
-    return { label: failure.message, kind: 'error' };
+    const workedAfter = parts.slice(parts.indexOf(part) + 1).some((later) => failureOf(later) === undefined);
+    return workedAfter ? { label: 'retried with corrected details', kind: 'retried' } : { label: 'the agent gave incomplete or wrong details', kind: 'error' };
   }
   if (part.state === 'output-available') return { label: 'done', kind: 'ok' };
   if (part.state === 'approval-requested') return { label: 'waiting for your approval', kind: 'pending' };
