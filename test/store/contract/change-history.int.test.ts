@@ -177,9 +177,7 @@ describe.each(DATABASE_BACKENDS)('change history on %s', (backend) => {
       await store.sections.updateContent(hero.id, { heading: 'Summer Sale' });
       const error = await store.changes.revert([edit.id]).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(ConflictError);
-      expect((error as Error).message).toBe(
-        `Nothing was undone: Home › Hero banner changed since: heading is now "Summer Sale" (change #${edit.id}: ${edit.summary}).`,
-      );
+      expect((error as Error).message).toBe(`Nothing was undone: Home › Hero banner changed since: heading is now "Summer Sale" (undoing “${edit.summary}”).`);
       expect((await store.sections.getById(hero.id))!.content.heading).toBe('Summer Sale');
     });
 
@@ -258,7 +256,9 @@ describe.each(DATABASE_BACKENDS)('change history on %s', (backend) => {
       expect(await store.changes.get(edit.id)).toMatchObject({ revertedByChangeId: null });
       await store.changes.revert([edit.id]);
       expect((await store.pages.getBySlug('about'))!.title).toBe('About Us');
-      await expect(store.changes.revert([edit.id])).rejects.toThrow(/already undone by change/);
+      await expect(store.changes.revert([edit.id])).rejects.toThrow(
+        /^Nothing was undone: it was already undone \(undoing “About Us: title 'About Us' → 'Our story'”\)\.$/,
+      );
     });
 
     it('tells an edit, its undo and its redo apart, and the redo reads as one', async () => {
