@@ -63,6 +63,9 @@ describe.skipIf(browserMissing)('the site history and MCP conversations, in a re
     expect(await lines().first().getByRole('button', { name: 'Undo' }).count()).toBe(1);
     expect(await lines().nth(3).locator('.badge').count()).toBe(0);
     await chat.screenshot('site-history.png');
+    await chat.page.setViewportSize({ width: 390, height: 844 });
+    await chat.screenshot('site-history-phone.png');
+    await chat.page.setViewportSize({ width: 1280, height: 860 });
     expect(chat.pageErrors).toEqual([]);
   });
 
@@ -95,5 +98,18 @@ describe.skipIf(browserMissing)('the site history and MCP conversations, in a re
     expect(await heading()).toBe('Edited over MCP');
     await chat.screenshot('mcp-conversation.png');
     expect(chat.pageErrors).toEqual([]);
+  });
+
+  it('shows older changes a page at a time, down to the first', async () => {
+    const about = (await chat.services.store.pages.getBySlug('about'))!;
+    for (let edit = 1; edit <= 30; edit++) {
+      await chat.services.store.attributed({ editor: 'carol' }, () => chat.services.store.pages.update(about.id, { metaTitle: `About, take ${edit}` }));
+    }
+    await chat.page.getByRole('button', { name: 'History' }).click();
+    await expect.poll(async () => lines().count()).toBe(30);
+    expect((await summaries())[0]).toMatch(/take 30'$/);
+    await history().getByRole('button', { name: 'Show older changes' }).click();
+    await expect.poll(async () => (await summaries()).at(-1)).toBe(`Home › Hero banner: heading '${originalHeading}' → 'Edited over MCP'`);
+    expect(await history().getByRole('button', { name: 'Show older changes' }).count()).toBe(0);
   });
 });
