@@ -57,7 +57,7 @@ describe('an MCP conversation in the chat page', () => {
     expect(edit.parts[0]).toMatchObject({ state: 'output-available', input: { sectionId: hero.id }, output: { section: { id: hero.id } } });
     const { changes } = await api<ChangeList>('/changes?sessionId=mcp-kept-calls');
     expect(changes).toMatchObject([{ tool: 'cms_updateSectionContent', turn: edit.metadata!.turn, summary: expect.stringContaining('Edited over MCP') }]);
-    expect(edit.metadata!.turns).toEqual([edit.metadata!.turn]);
+    expect(edit.metadata).toEqual({ sessionId: 'mcp-kept-calls', mcpClient: 'wayfinder-test-client', turn: edit.metadata!.turn, turns: [edit.metadata!.turn] });
 
     expect((await api<SessionList>('/sessions')).sessions).toContainEqual(
       expect.objectContaining({ sessionId: 'mcp-kept-calls', title: 'MCP: wayfinder-test-client' }),
