@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Change } from '../../server/http/wire.ts';
 import { ApiError, type ApiClient, type SiteChangeFilter } from './api-client.ts';
 import { type HistoryChoices, noChoices, withChoicesOf } from './site-history.ts';
@@ -29,12 +29,16 @@ export function useSiteHistory({ api, filter, onReverted }: { api: ApiClient; fi
   const [reverting, setReverting] = useState<number>();
   const [refusal, setRefusal] = useState<{ changeId: number; reason: string }>();
   const { pageSlug, editor, sessionId } = filter;
+  /** The latest listing asked for: an earlier one answering late (the filter changed meanwhile) is dropped. */
+  const latest = useRef(0);
 
   const list = useCallback(
     async ({ before, limit = PAGE_SIZE }: { before?: number; limit?: number }) => {
+      const asked = ++latest.current;
       setState((current) => ({ ...current, loading: true }));
       try {
         const page = await api.listSiteChanges({ pageSlug, editor, sessionId, before, limit: Math.min(limit, MOST_LISTED) });
+        if (asked !== latest.current) return;
         setChoices((current) => withChoicesOf(current, page.changes));
         setState((current) => ({
           changes: before === undefined ? page.changes : [...current.changes, ...page.changes],
@@ -43,6 +47,7 @@ export function useSiteHistory({ api, filter, onReverted }: { api: ApiClient; fi
           failure: undefined,
         }));
       } catch (error) {
+        if (asked !== latest.current) return;
         setState((current) => ({ ...current, loading: false, failure: reasonOf(error, 'The history could not be loaded; try again.') }));
       }
     },
