@@ -51,6 +51,8 @@ export async function measureToolListTokens({
 }): Promise<ToolListTokenReport> {
   const conversation = await openMcpConversation({
     workingMemory: wayfinder.workingMemory,
+    conversations: wayfinder.conversations,
+    turnHistory: wayfinder.turnHistory,
     toolRegistry: wayfinder.toolRegistry,
     logger: wayfinder.logger,
     id: `token-count-${Date.now()}`,

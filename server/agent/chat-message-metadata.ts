@@ -33,6 +33,8 @@ export type ChatMessageMetadata = {
   modelError?: ModelErrorNotice;
   /** Set when the editor stopped the turn. */
   stopped?: boolean;
+  /** Set on a tool call an MCP client made, kept in the conversation: the client's name. Nothing to regenerate. */
+  mcpClient?: string;
 };
 
 /** The reason the server gives an approval that a new message settled: the page shows it as "denied: you sent a new message". */

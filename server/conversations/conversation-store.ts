@@ -9,4 +9,6 @@ export interface ConversationStore {
   load(sessionId: string): Promise<UIMessage[]>;
   /** Replaces the conversation's messages (the conversation must exist in working memory). */
   save(sessionId: string, messages: readonly UIMessage[]): Promise<void>;
+  /** Adds one message at the end, without reading the others (an MCP call, which runs beside the chat's turns). */
+  append(sessionId: string, message: UIMessage): Promise<void>;
 }

@@ -23,5 +23,16 @@ export function createSqlConversationStore({ database }: { database: SqlDatabase
           messages.map((message, position) => [sessionId, position, message.id, JSON.stringify(message)]),
         );
       }, conversationScope(sessionId)),
+    append: (sessionId, message) =>
+      database.transaction(async (db) => {
+        // MAX over no rows is NULL on both databases.
+        const last = await db.value<number | null>('SELECT MAX(position) FROM conversation_messages WHERE session_id = ?', [sessionId]);
+        await insertRows(
+          db,
+          'conversation_messages',
+          ['session_id', 'position', 'message_id', 'message_json'],
+          [[sessionId, (last ?? -1) + 1, message.id, JSON.stringify(message)]],
+        );
+      }, conversationScope(sessionId)),
   };
 }

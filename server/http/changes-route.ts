@@ -17,6 +17,8 @@ const listQuerySchema = z.object({
   editor: z.string().min(1).max(200).optional(),
   entityType: z.enum(CHANGE_ENTITY_TYPES).optional(),
   entityId: positiveInteger.optional(),
+  /** The page by its slug: its own changes and those of the sections it has. */
+  pageSlug: z.string().min(1).max(200).optional(),
   limit: positiveInteger.max(200).default(50),
   before: positiveInteger.optional(),
 });
@@ -24,7 +26,7 @@ const listQuerySchema = z.object({
 const revertBodySchema = z.object({ changeIds: z.array(z.number().int().positive()).min(1).max(200) });
 
 /**
- * GET /changes: the site's change history, newest first, filtered by session, turn, editor or entity
+ * GET /changes: the site's change history, newest first, filtered by session, turn, editor, entity or page
  * and paged with `before` (the previous page's nextCursor); each change with where to preview it.
  * POST /changes/revert `{ changeIds }`: undoes them in one transaction (409 with the reason, and
  * nothing changed, when one cannot be undone), recorded as the editor's changes.
@@ -47,7 +49,10 @@ export function createChangesRoute({ store }: { store: CmsStore & PreviewStore }
   app.get('/changes', async (c) => {
     const query = listQuerySchema.safeParse(c.req.query());
     if (!query.success) throw new HttpError({ type: 'BAD_REQUEST', message: describeIssues(query.error, { root: 'query' }) });
-    const { changes, nextCursor } = await store.changes.list(query.data);
+    const { pageSlug, ...filter } = query.data;
+    const page = pageSlug === undefined ? undefined : await store.pages.getBySlug(pageSlug);
+    if (pageSlug !== undefined && !page) return c.json({ changes: [], nextCursor: null });
+    const { changes, nextCursor } = await store.changes.list({ ...filter, pageId: page?.id });
     return c.json({ changes: await withPreviews(changes), nextCursor });
   });
 

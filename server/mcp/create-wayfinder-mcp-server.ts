@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,
@@ -78,18 +79,21 @@ export function createWayfinderMcpServer({
     const { name, arguments: input } = request.params;
     try {
       const available = await conversation.toolNames();
+      const call = { toolCallId: randomUUID(), client: server.getClientVersion()?.name ?? 'MCP client', name, input };
       if (name === TOOL_SEARCH_NAME) {
         const { output, found } = await toolRuntime.searchTools({ input, log, signal: extra.signal });
         if (found.length > 0) await conversation.record({ entities: [], discoveredTools: found, toolResults: [] });
+        await conversation.recordCall({ ...call, output });
         // Sent on this call's own response stream, ahead of the result: over HTTP, a client that has not
         // opened its optional GET stream yet still hears it, and hears it before it reads the answer.
         if (found.some((tool) => !available.includes(tool))) await extra.sendNotification({ method: 'notifications/tools/list_changed' });
         return toCallToolResult(output);
       }
+      const turn = await conversation.beginCall();
       const { output, entities } = await toolRuntime.callTool({
         name,
         input,
-        caller: { sessionId: conversation.id, editor: conversation.editor },
+        caller: { sessionId: conversation.id, editor: conversation.editor, turn },
         log,
         available,
         approval: elicitationConfirmer({ server, relatedRequestId: extra.requestId, signal: extra.signal, timeoutMs: confirmationTimeoutMs }),
@@ -103,6 +107,7 @@ export function createWayfinderMcpServer({
           toolResults: [{ name, success: !isToolErrorResult(output), at: new Date().toISOString() }],
         });
       }
+      await conversation.recordCall({ ...call, turn, output });
       return toCallToolResult(output);
     } catch (error) {
       // The conversation's memory failed; the runtime's own failures come back as results.

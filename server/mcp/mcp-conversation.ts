@@ -1,13 +1,18 @@
+import { randomUUID } from 'node:crypto';
+import type { ConversationStore } from '../conversations/conversation-store.ts';
+import type { TurnHistory } from '../conversations/turn-history/turn-history.ts';
 import { discoveredToolNames } from '../tool-runtime/discovered-tools.ts';
 import type { ToolRegistry } from '../tool-runtime/tool-registry.ts';
 import { ConflictError, NotFoundError } from '../errors/cms-errors.ts';
 import type { Logger } from '../logger.ts';
 import type { ConversationMemory, TurnUpdate, WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
 import { TOOL_SEARCH_NAME } from '../tools/tool-search/tool-search-tool.ts';
+import { type McpCall, toMcpCallMessage } from './mcp-call-message.ts';
 
 /**
  * The Wayfinder conversation an MCP session works in: the same working memory the chat reads and
- * writes, so tools discovered over MCP are declared in the chat's next turn and the other way round.
+ * writes, so tools discovered over MCP are declared in the chat's next turn and the other way round;
+ * each call is kept as a message, so the chat page shows what the client did and changed.
  */
 export type McpConversation = {
   readonly id: string;
@@ -16,10 +21,17 @@ export type McpConversation = {
   toolNames(): Promise<string[]>;
   /** Merges what a call learned into working memory; the conversation is created by its first record. */
   record(update: TurnUpdate): Promise<ConversationMemory>;
+  /** Starts a turn for one tool call, so its writes and its message share a number, as a chat turn's do. */
+  beginCall(): Promise<number>;
+  /** Keeps a finished call as a message of the conversation (the chat page shows it) and ends its turn. */
+  recordCall(call: McpCall): Promise<void>;
 };
 
 export type OpenMcpConversationOptions = {
   workingMemory: WorkingMemoryStore;
+  /** Where the calls are kept as messages, as the chat keeps its turns. */
+  conversations: ConversationStore;
+  turnHistory: TurnHistory;
   toolRegistry: ToolRegistry;
   logger: Logger;
   id: string;
@@ -35,7 +47,16 @@ const notFound = (id: string) => new NotFoundError({ entity: 'conversation', key
  * registry, as a chat turn would), or a new id, created lazily so that a client that only lists
  * tools leaves nothing behind. Another editor's conversation is reported missing, as the chat does.
  */
-export async function openMcpConversation({ workingMemory, toolRegistry, logger, id, editor, title }: OpenMcpConversationOptions): Promise<McpConversation> {
+export async function openMcpConversation({
+  workingMemory,
+  conversations,
+  turnHistory,
+  toolRegistry,
+  logger,
+  id,
+  editor,
+  title,
+}: OpenMcpConversationOptions): Promise<McpConversation> {
   const existing = await workingMemory.get(id);
   if (existing && existing.editor !== editor) throw notFound(id);
   const knownTools = new Set(toolRegistry.tools.map((entry) => entry.name));
@@ -71,6 +92,15 @@ export async function openMcpConversation({ workingMemory, toolRegistry, logger,
     async record(update) {
       await ensureCreated();
       return workingMemory.recordTurn(id, update);
+    },
+    async beginCall() {
+      await ensureCreated();
+      return (await turnHistory.begin({ sessionId: id, requestKey: `mcp:${randomUUID()}`, registryVersion: toolRegistry.version })).turn;
+    },
+    async recordCall(call) {
+      await ensureCreated();
+      await conversations.append(id, toMcpCallMessage({ sessionId: id, call }));
+      if (call.turn !== undefined) await turnHistory.finish({ sessionId: id, turn: call.turn, status: 'completed' });
     },
   };
 }

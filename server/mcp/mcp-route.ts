@@ -9,6 +9,8 @@ import { NotFoundError } from '../errors/cms-errors.ts';
 import type { EditorVariables } from '../http/require-editor.ts';
 import { conversationIdSchema } from '../conversations/working-memory/conversation-id.ts';
 import type { WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
+import type { ConversationStore } from '../conversations/conversation-store.ts';
+import type { TurnHistory } from '../conversations/turn-history/turn-history.ts';
 import { createWayfinderMcpServer, type WayfinderMcpDependencies } from './create-wayfinder-mcp-server.ts';
 import { openMcpConversation } from './mcp-conversation.ts';
 
@@ -17,6 +19,8 @@ export const CONVERSATION_HEADER = 'Wayfinder-Conversation';
 
 export type McpRouteOptions = WayfinderMcpDependencies & {
   workingMemory: WorkingMemoryStore;
+  conversations: ConversationStore;
+  turnHistory: TurnHistory;
   toolRegistry: ToolRegistry;
   /** Larger request bodies get 413, as on the chat route. */
   maxBodyBytes: number;
@@ -47,6 +51,8 @@ const jsonRpcError = (c: Context, status: ContentfulStatusCode, code: number, me
  */
 export function createMcpRoute({
   workingMemory,
+  conversations,
+  turnHistory,
   toolRegistry,
   maxBodyBytes,
   sessionIdleMs = 3_600_000,
@@ -99,6 +105,8 @@ export function createMcpRoute({
     try {
       const conversation = await openMcpConversation({
         workingMemory,
+        conversations,
+        turnHistory,
         toolRegistry,
         logger: dependencies.logger,
         id: conversationId?.data ?? id,

@@ -4,6 +4,8 @@ import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { ToolRegistry } from '../tool-runtime/tool-registry.ts';
 import type { WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
+import type { ConversationStore } from '../conversations/conversation-store.ts';
+import type { TurnHistory } from '../conversations/turn-history/turn-history.ts';
 import { createWayfinderMcpServer, type WayfinderMcpDependencies } from './create-wayfinder-mcp-server.ts';
 import { openMcpConversation } from './mcp-conversation.ts';
 
@@ -18,6 +20,8 @@ export type McpStdioOptions = {
 export type ServeMcpOverStdioOptions = WayfinderMcpDependencies &
   McpStdioOptions & {
     workingMemory: WorkingMemoryStore;
+    conversations: ConversationStore;
+    turnHistory: TurnHistory;
     toolRegistry: ToolRegistry;
     input?: Readable;
     output?: Writable;
@@ -29,6 +33,8 @@ export type ServeMcpOverStdioOptions = WayfinderMcpDependencies &
  */
 export async function serveMcpOverStdio({
   workingMemory,
+  conversations,
+  turnHistory,
   toolRegistry,
   editor,
   conversationId = `mcp-${randomUUID()}`,
@@ -39,6 +45,8 @@ export async function serveMcpOverStdio({
   let server: Server;
   const conversation = await openMcpConversation({
     workingMemory,
+    conversations,
+    turnHistory,
     toolRegistry,
     logger: dependencies.logger,
     id: conversationId,

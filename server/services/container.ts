@@ -15,6 +15,7 @@ import { type EditorTokens, resolveEditorTokens } from './editor-tokens.ts';
 import type { Embedder, EmbeddingsOptions } from './embeddings/embedder.ts';
 import type { LearnedPhraseStore, LearningConfig } from './learned-phrases/learned-phrases.ts';
 import { createSqlLearnedPhrases } from './learned-phrases/sql-learned-phrases.ts';
+import { entitiesAfterRevert } from '../conversations/working-memory/entities-after-revert.ts';
 import { openConfiguredEmbedder } from './embeddings/open-configured-embedder.ts';
 import { createGuardedHttpClient, type GuardedHttpClient, type OutboundHttpOptions } from './http/guarded-http-client.ts';
 import { createMetrics, type Metrics } from './metrics/metrics.ts';
@@ -102,11 +103,17 @@ export async function createServices(config: ServicesConfig, options: CreateServ
   let contentIndex: ContentIndex | undefined;
   const { database, conversationLocks, followOtherProcesses } = await openSharedDatabase({ options: config.database, dataDir: config.dataDir, logger });
   const learnedPhrases = createSqlLearnedPhrases({ database, limits: config.learning });
+  const workingMemory = createSqlWorkingMemory({ database });
   const store = createSqlCmsStore({
     database,
     afterCommit: async () => contentIndex?.sync(),
-    // An undone turn teaches nothing, whichever way it was undone (cms_undoChanges or POST /api/changes/revert).
-    afterRevert: async ({ reverted }) => {
+    // An undone turn teaches nothing, whichever way it was undone (cms_undoChanges or POST /api/changes/revert),
+    // and no conversation remembers what the undo removed, or a name it put back, the way it was before.
+    afterRevert: async ({ reverted, changes }) => {
+      await workingMemory.refreshEntities(entitiesAfterRevert({ changes })).catch((error: unknown) => {
+        // The undo itself is done; the conversation's next mention of the entity corrects its name.
+        logger.error({ err: error }, 'could not refresh working memory after an undo');
+      });
       const turns = reverted.flatMap((change) =>
         change.sessionId !== null && change.turn !== null ? [{ sessionId: change.sessionId, turn: change.turn }] : [],
       );
@@ -152,7 +159,7 @@ export async function createServices(config: ServicesConfig, options: CreateServ
     http,
     webSearch: createBraveSearchClient({ ...config.webSearch, http }),
     pexels: createPexelsClient({ ...config.pexels, http }),
-    workingMemory: createSqlWorkingMemory({ database }),
+    workingMemory,
     conversations: createSqlConversationStore({ database }),
     conversationLocks,
     turnHistory: createSqlTurnHistory({ database }),

@@ -5,6 +5,12 @@ export type ChangeEntityType = (typeof CHANGE_ENTITY_TYPES)[number];
 export type ChangeAction = 'create' | 'update' | 'delete';
 
 /**
+ * What a change was to the editor: an edit, an undo (reverting it redoes what it undid) or a redo (reverting
+ * it undoes again). Undo and redo are recorded as changes like any other; this says which way they went.
+ */
+export type ChangeKind = 'edit' | 'undo' | 'redo';
+
+/**
  * Who is writing: set around an agent's tool call (editor, conversation, turn, tool) or an editor's request.
  * Writes outside any attribution are recorded as editor "system".
  */
@@ -23,7 +29,7 @@ export type ChangeAttribution = {
 export type ChangedField = { field: string; before?: unknown; after?: unknown };
 
 /** Where a change can be seen on the site, for a preview link; the preview decides the URL. */
-export type ChangeLocation = { pageSlug?: string; sectionId?: number; postSlug?: string; collection?: string; menu?: string };
+export type ChangeLocation = { pageSlug?: string; pageTitle?: string; sectionId?: number; postSlug?: string; collection?: string; menu?: string };
 
 export type ChangeRecord = {
   id: number;
@@ -38,9 +44,10 @@ export type ChangeRecord = {
   /** For people, e.g. `Home › Hero banner: heading 'Welcome' → 'Spring Sale'` or `Deleted page Careers (4 sections, 1 menu link)`. */
   summary: string;
   fields: ChangedField[];
-  /** The change this one undid, when it is an undo. */
+  kind: ChangeKind;
+  /** The change this one undid, when it is an undo or a redo. */
   revertsChangeId: number | null;
-  /** The change that undid this one, once undone. */
+  /** The change that undid this one, while it is undone (a redo of that undo clears it). */
   revertedByChangeId: number | null;
   /** Why this change cannot be undone, when it cannot (a deleted image's file is gone). */
   irreversible: string | null;
@@ -54,6 +61,8 @@ export type ChangeFilter = {
   editor?: string;
   entityType?: ChangeEntityType;
   entityId?: number;
+  /** Changes to this page or to a section it has now. */
+  pageId?: number;
   /** Newest first; at most this many (1..200). */
   limit: number;
   /** Paging: only changes with a smaller id (the previous page's `nextCursor`). */

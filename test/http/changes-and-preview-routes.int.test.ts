@@ -47,6 +47,14 @@ describe('GET /api/changes', () => {
     expect(secondPage.changes[0]!.turn).toBe(1);
   });
 
+  it("filters by page slug: the page's changes and its sections', none for a page that does not exist", async () => {
+    const hero = await editHomeHero('Page Sale');
+    const body = (await (await api('/changes?pageSlug=home&limit=1')).json()) as { changes: ChangeAnswer[] };
+    expect(body.changes).toMatchObject([{ entity: { type: 'section', id: hero.id }, location: { pageSlug: 'home', pageTitle: 'Home' } }]);
+    expect(await (await api('/changes?pageSlug=no-such-page')).json()).toEqual({ changes: [], nextCursor: null });
+    await services.store.changes.revert([body.changes[0]!.id]); // the next tests expect the heading before it
+  });
+
   it('answers 400 for a bad filter and 401 without a token', async () => {
     expect((await api('/changes?entityType=planet')).status).toBe(400);
     expect((await api('/changes?limit=0')).status).toBe(400);
@@ -64,6 +72,20 @@ describe('POST /api/changes/revert', () => {
     expect(body.reverted).toMatchObject([{ id: latest.id, revertedByChangeId: body.changes[0]!.id }]);
     expect(body.changes).toMatchObject([{ editor: 'alice', sessionId: null, revertsChangeId: latest.id, previewPath: `/preview/home#section-${hero.id}` }]);
     expect((await services.store.sections.getById(hero.id))!.content.heading).toBe('Summer Sale');
+  });
+
+  it('redoes an undo: reverting the undo puts the edit back, recorded as a redo', async () => {
+    const hero = await editHomeHero('Redo Sale');
+    const edit = ((await (await api('/changes?limit=1')).json()) as { changes: ChangeAnswer[] }).changes[0]!;
+    const undo = ((await (await revert([edit.id])).json()) as { changes: ChangeAnswer[] }).changes[0]!;
+    expect(undo).toMatchObject({ kind: 'undo', summary: expect.stringMatching(/^Undo: /) });
+    const redo = ((await (await revert([undo.id])).json()) as { changes: ChangeAnswer[] }).changes[0]!;
+    expect(redo).toMatchObject({ kind: 'redo', editor: 'alice', summary: expect.stringMatching(/^Redo: Home › Hero banner: heading '.*' → 'Redo Sale'$/) });
+    expect((await services.store.sections.getById(hero.id))!.content.heading).toBe('Redo Sale');
+    expect(((await (await api(`/changes?entityType=section&entityId=${hero.id}&limit=1`)).json()) as { changes: ChangeAnswer[] }).changes[0]).toMatchObject({
+      id: redo.id,
+    });
+    expect(await services.store.changes.get(edit.id)).toMatchObject({ revertedByChangeId: null });
   });
 
   it('answers 409 with the reason and changes nothing when the entity changed since; 404 for an unknown change; 400 for a bad body', async () => {

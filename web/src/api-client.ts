@@ -60,6 +60,15 @@ export function chatRequestBody({ id, messages, trigger }: { id: string; message
   return { id, trigger, approvals };
 }
 
+/** GET /api/changes' filters as the history panel sets them; absent ones do not filter. */
+export type SiteChangeFilter = { pageSlug?: string; editor?: string; sessionId?: string; before?: number; limit?: number };
+
+export function siteChangesQuery({ limit = 30, ...filter }: SiteChangeFilter): string {
+  const query = new URLSearchParams({ limit: String(limit) });
+  for (const [name, value] of Object.entries(filter)) if (value !== undefined && value !== '') query.set(name, String(value));
+  return query.toString();
+}
+
 export type ApiClientOptions = {
   /** The editor's token, sent as `Authorization: Bearer` with every request. */
   token: string;
@@ -117,6 +126,8 @@ export function createApiClient({ token, fetch = (path, init) => globalThis.fetc
     getSessionMessages: async (sessionId: string) => (await unlessNotStarted(get<SessionMessages>(`${sessionPath(sessionId)}/messages`)))?.messages ?? [],
     /** Every change made in the conversation, newest first. */
     listChanges: async (sessionId: string) => (await get<ChangeList>(`/api/changes?sessionId=${encodeURIComponent(sessionId)}&limit=200`)).changes,
+    /** One page of the site's history, newest first: `before` is the previous page's `nextCursor`. */
+    listSiteChanges: (filter: SiteChangeFilter) => get<ChangeList>(`/api/changes?${siteChangesQuery(filter)}`),
     /** Undoes changes in one step; rejects with the server's reason (409) when one cannot be undone. */
     revertChanges: (changeIds: number[]) => post<RevertAnswer>('/api/changes/revert', { changeIds } satisfies RevertRequest),
     getPreviewAccess: () => get<PreviewAccessGrant>('/api/preview-access'),

@@ -4,6 +4,7 @@ import { ApiError, createApiClient, modelConfigured } from './api-client.ts';
 import { Conversation, type ConversationHandle } from './conversation.tsx';
 import { storedSessionId, storedToken, storeSessionId, storeToken } from './local-state.ts';
 import { SidePanel } from './side-panel.tsx';
+import { SiteHistoryPanel } from './site-history-panel.tsx';
 import { SignIn } from './sign-in.tsx';
 import { ToolSearchTryOut } from './tool-search-try-out.tsx';
 
@@ -15,6 +16,7 @@ export function App() {
   const [memory, setMemory] = useState<SessionDetails>();
   const [hasModel, setHasModel] = useState(true);
   const [panelOpen, setPanelOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   /** The open conversation's messages from the server; undefined while they load. */
   const [opened, setOpened] = useState<{ sessionId: string; messages: ChatMessage[] }>();
   const conversation = useRef<ConversationHandle>(null);
@@ -73,6 +75,7 @@ export function App() {
   const openSession = (id: string) => {
     setSessionId(storeSessionId(id));
     setPanelOpen(false);
+    setHistoryOpen(false);
   };
   return (
     <div className="layout">
@@ -84,17 +87,49 @@ export function App() {
         <button type="button" aria-label="New conversation" onClick={() => openSession(crypto.randomUUID())}>
           New<span className="wide-only"> conversation</span>
         </button>
+        <button
+          type="button"
+          aria-pressed={historyOpen}
+          onClick={() => {
+            // Conversations started elsewhere since (over MCP) name where their changes were made.
+            if (!historyOpen) void refresh();
+            setHistoryOpen(!historyOpen);
+          }}
+        >
+          History
+        </button>
         <button type="button" className="link" onClick={() => signOut()}>
           Sign out
         </button>
       </header>
       <main className="main">
-        {!hasModel && <ToolSearchTryOut api={api} />}
-        {opened?.sessionId === sessionId ? (
-          <Conversation key={sessionId} ref={conversation} api={api} sessionId={sessionId} initialMessages={opened.messages} onTurnEnd={() => void refresh()} />
-        ) : (
-          <p className="working">Loading the conversation…</p>
+        {historyOpen && (
+          <SiteHistoryPanel
+            api={api}
+            sessions={sessions}
+            onReverted={() => {
+              void refresh();
+              conversation.current?.refreshChanges();
+            }}
+            onClose={() => setHistoryOpen(false)}
+          />
         )}
+        {/* Hidden, not unmounted, under the history: the conversation keeps its state and its place. */}
+        <div className="conversation-area" hidden={historyOpen}>
+          {!hasModel && <ToolSearchTryOut api={api} />}
+          {opened?.sessionId === sessionId ? (
+            <Conversation
+              key={sessionId}
+              ref={conversation}
+              api={api}
+              sessionId={sessionId}
+              initialMessages={opened.messages}
+              onTurnEnd={() => void refresh()}
+            />
+          ) : (
+            <p className="working">Loading the conversation…</p>
+          )}
+        </div>
       </main>
       <SidePanel
         api={api}

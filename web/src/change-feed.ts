@@ -67,7 +67,8 @@ export function changeFeedReducer(feed: ChangeFeed, event: ChangeFeedEvent): Cha
 
 /** For one message's changes: whether an undo of them is on its way, and why the server refused the last one. */
 export function undoStateOf(feed: Pick<ChangeFeed, 'undoing' | 'undoRefusal'>, changes: readonly Change[]): { working: boolean; refusal: string | undefined } {
-  const ids = new Set(changes.map((change) => change.id));
+  // A redo reverts the undo, which may be no change of the message's (an undo made from the history is in no conversation).
+  const ids = new Set(changes.flatMap((change) => (change.revertedByChangeId === null ? [change.id] : [change.id, change.revertedByChangeId])));
   return {
     working: feed.undoing.some((id) => ids.has(id)),
     refusal: feed.undoRefusal?.changeIds.some((id) => ids.has(id)) ? feed.undoRefusal.reason : undefined,

@@ -13,7 +13,10 @@ import { showsWorkInProgress } from './tool-at-work.ts';
 import { useChangeFeed } from './use-change-feed.ts';
 import { useStickToEnd } from './use-stick-to-end.ts';
 
-export type ConversationHandle = Pick<MessageInputHandle, 'fill'>;
+export type ConversationHandle = Pick<MessageInputHandle, 'fill'> & {
+  /** Lists the conversation's changes again: an undo or redo elsewhere (the site history) changed what they say. */
+  refreshChanges: () => void;
+};
 
 type ConversationProps = {
   api: ApiClient;
@@ -29,7 +32,8 @@ export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }
   const changeFeed = useChangeFeed({ api, sessionId });
   const { list, stick } = useStickToEnd<HTMLDivElement>();
   const input = useRef<MessageInputHandle>(null);
-  useImperativeHandle(ref, () => ({ fill: (text) => input.current?.fill(text) }), []);
+  const { refresh: refreshChanges } = changeFeed;
+  useImperativeHandle(ref, () => ({ fill: (text) => input.current?.fill(text), refreshChanges: () => void refreshChanges() }), [refreshChanges]);
   /** The text of the message being sent, until its request ends: a request that fails before any answer puts it back. */
   const sending = useRef<string>(undefined);
   /** The last message did not reach the server: its text is back in the composer. */
@@ -111,7 +115,8 @@ export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }
               undoState={undoStateOf(changeFeed.feed, changes)}
               onApproval={(id, approved) => void addToolApprovalResponse({ id, approved })}
               onRegenerate={() => void regenerate()}
-              onUndo={(changeIds) => void changeFeed.undo(changeIds)}
+              // Working memory names what the undo renamed or removed as the site has it now.
+              onUndo={(changeIds) => void changeFeed.undo(changeIds).then(onTurnEnd)}
             />
           );
         })}

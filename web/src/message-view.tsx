@@ -42,15 +42,17 @@ export function MessageView({ message, isLatest, busy, changes, previewAccess, u
   const usage = message.metadata?.usage;
   const tokens = usage?.totalTokens ?? (usage ? (usage.inputTokens ?? 0) + (usage.outputTokens ?? 0) : undefined);
   const modelError = message.metadata?.modelError;
+  const mcpClient = message.metadata?.mcpClient;
   return (
     <article className="message assistant" aria-label="Wayfinder">
+      {mcpClient && <p className="muted mcp-client">Over MCP, from {mcpClient}</p>}
       {message.parts.map((part, index) => {
         const textKey = `text-${index}`;
         if (part.type === 'text') return <Markdown key={textKey} text={part.text} />;
         if (!isToolUIPart(part)) return null;
         const toolPart = part as ToolPart;
-        // Finding tools shows while it runs; what it found is in Details.
-        if (getToolName(part) === 'tool_search' && !isAtWork(toolPart)) return null;
+        // The chat's tool search shows while it runs, then is its own bookkeeping (in Details); an MCP client's search is what it did.
+        if (getToolName(part) === 'tool_search' && !mcpClient && !isAtWork(toolPart)) return null;
         return (
           <div key={toolPart.toolCallId}>
             <ActivityLine part={toolPart} message={message} />
@@ -72,7 +74,7 @@ export function MessageView({ message, isLatest, busy, changes, previewAccess, u
       <WhatChanged changes={changes} previewAccess={previewAccess} working={undoState.working} refusal={undoState.refusal} onUndo={onUndo} />
       <footer className="message-footer">
         {tokens !== undefined && <span className="tokens">{tokens.toLocaleString('en')} tokens</span>}
-        {isLatest && !busy && !modelError && (
+        {isLatest && !busy && !modelError && !mcpClient && (
           <button type="button" className="link" onClick={onRegenerate}>
             Regenerate
           </button>

@@ -1,4 +1,6 @@
 import type { Change, PreviewAccessGrant } from '../../server/http/wire.ts';
+import { previewUrl } from './preview-url.ts';
+import { revertActionOf, undoneActionOf } from './revert-action.ts';
 
 type WhatChangedProps = {
   /** This message's changes, oldest first. */
@@ -8,19 +10,16 @@ type WhatChangedProps = {
   working: boolean;
   /** Why the server refused the last undo of these changes. */
   refusal: string | undefined;
+  /** Reverts changes: an Undo, an Undo all, or a Redo (the revert of an undo). */
   onUndo: (changeIds: number[]) => void;
 };
 
-/** A preview path from the server (`/preview/home#section-3`) as a URL that opens it. */
-function previewUrl(path: string, { access }: PreviewAccessGrant): string {
-  const url = new URL(path, window.location.origin);
-  url.searchParams.set('access', access);
-  return url.pathname + url.search + url.hash;
-}
+const undoable = (change: Change) => revertActionOf(change)?.label === 'Undo';
 
-const undoable = (change: Change) => change.revertedByChangeId === null && change.irreversible === null;
-
-/** What a turn changed on the site, each change with a preview and an undo; undoing all of them is one step. */
+/**
+ * What a turn changed on the site, each change with a preview and an undo (a redo once undone, or for an undo
+ * the turn made); undoing all of them is one step.
+ */
 export function WhatChanged({ changes, previewAccess, working, refusal, onUndo }: WhatChangedProps) {
   if (changes.length === 0) return null;
   const open = changes.filter(undoable);
@@ -37,10 +36,13 @@ export function WhatChanged({ changes, previewAccess, working, refusal, onUndo }
                 Preview
               </a>
             )}
-            {undoable(change) && (
-              <button type="button" className="link" disabled={working} onClick={() => onUndo([change.id])}>
-                Undo
-              </button>
+            {[revertActionOf(change), undoneActionOf(change)].map(
+              (action) =>
+                action && (
+                  <button key={action.label} type="button" className="link" disabled={working} onClick={() => onUndo([action.changeId])}>
+                    {action.label}
+                  </button>
+                ),
             )}
             {change.irreversible && <span className="muted"> (cannot be undone)</span>}
           </li>

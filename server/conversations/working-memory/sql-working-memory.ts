@@ -88,6 +88,17 @@ export function createSqlWorkingMemory({ database, now = () => new Date() }: Sql
         return (await readMemory(db, sessionId))!;
       }, conversationScope(sessionId)),
 
+    refreshEntities: ({ renamed, gone }) =>
+      database.transaction(async (db) => {
+        // Numeric ids are stored as text (id_kind 'number'); a page remembered by its slug is another row.
+        for (const { type, id, name } of renamed) {
+          await db.run(`UPDATE session_entities SET name = ? WHERE type = ? AND entity_id = ? AND id_kind = 'number'`, [name, type, String(id)]);
+        }
+        for (const { type, id } of gone) {
+          await db.run(`DELETE FROM session_entities WHERE type = ? AND entity_id = ? AND id_kind = 'number'`, [type, String(id)]);
+        }
+      }),
+
     adoptRegistryVersion: (sessionId, { version, existingTools }) =>
       database.transaction(async (db) => {
         const memory = await readMemory(db, sessionId);

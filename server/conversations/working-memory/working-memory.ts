@@ -39,6 +39,12 @@ export type TurnUpdate = {
   summary?: string;
 };
 
+/** Site entities whose name changed or that are gone, for every conversation that remembers them (see `refreshEntities`). */
+export type EntityRefresh = {
+  renamed: Array<{ type: EntityType; id: number; name: string }>;
+  gone: Array<{ type: EntityType; id: number }>;
+};
+
 export interface WorkingMemoryStore {
   create(options: { sessionId: string; editor: string; title: string; registryVersion?: string }): Promise<ConversationMemory>;
   get(sessionId: string): Promise<ConversationMemory | undefined>;
@@ -53,6 +59,12 @@ export interface WorkingMemoryStore {
   delete(sessionId: string): Promise<void>;
   /** Merges a turn's findings into what is stored, so two turns never overwrite each other. */
   recordTurn(sessionId: string, update: TurnUpdate): Promise<ConversationMemory>;
+  /**
+   * Brings what every conversation remembers up to date with the site after an undo: entities that are gone
+   * are forgotten, renamed ones carry their name now, so no conversation offers a stale name to its editor
+   * or its model. Their place and `seenAt` stay: nobody mentioned them.
+   */
+  refreshEntities(refresh: EntityRefresh): Promise<void>;
   /**
    * Moves the conversation to another tool registry version: discovered tools not in `existingTools` are
    * dropped. Nothing changes when the conversation already has that version.

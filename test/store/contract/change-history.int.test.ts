@@ -143,6 +143,18 @@ describe.each(DATABASE_BACKENDS)('change history on %s', (backend) => {
       const second = await store.changes.list({ editor: 'alice', limit: 2, before: first.nextCursor! });
       expect(second).toMatchObject({ changes: [{ fields: [{ after: 'One' }] }], nextCursor: null });
     });
+
+    it("filters by page: the page's own changes and its sections', named by the page's title", async () => {
+      const home = (await store.pages.getBySlug('home'))!;
+      await store.pages.update(home.id, { title: 'Start' });
+      await store.sections.updateContent((await heroOf('home')).id, { heading: 'Spring Sale' });
+      await store.pages.update((await store.pages.getBySlug('about'))!.id, { title: 'Our story' });
+      const { changes } = await store.changes.list({ pageId: home.id, limit: 10 });
+      expect(changes.map((change) => [change.entity.type, change.location])).toEqual([
+        ['section', { pageSlug: 'home', pageTitle: 'Start', sectionId: expect.any(Number) }],
+        ['page', { pageSlug: 'home', pageTitle: 'Start' }],
+      ]);
+    });
   });
 
   describe('undo', () => {
@@ -166,7 +178,7 @@ describe.each(DATABASE_BACKENDS)('change history on %s', (backend) => {
       const error = await store.changes.revert([edit.id]).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(ConflictError);
       // Editors read the message, so it names the change by what it did; the id is the error's key.
-      expect((error as Error).message).toBe(`Nothing was undone: Home › Hero banner changed since: heading is now "Summer Sale" (${edit.summary}).`);
+      expect((error as Error).message).toBe(`Nothing was undone: Home › Hero banner changed since: heading is now "Summer Sale" (undoing “${edit.summary}”).`);
       expect(error).toMatchObject({ entity: 'change', key: edit.id });
       expect((await store.sections.getById(hero.id))!.content.heading).toBe('Summer Sale');
     });
@@ -246,7 +258,48 @@ describe.each(DATABASE_BACKENDS)('change history on %s', (backend) => {
       expect(await store.changes.get(edit.id)).toMatchObject({ revertedByChangeId: null });
       await store.changes.revert([edit.id]);
       expect((await store.pages.getBySlug('about'))!.title).toBe('About Us');
-      await expect(store.changes.revert([edit.id])).rejects.toThrow(/^Nothing was undone: it was already undone \(/);
+      await expect(store.changes.revert([edit.id])).rejects.toThrow(
+        /^Nothing was undone: it was already undone \(undoing “About Us: title 'About Us' → 'Our story'”\)\.$/,
+      );
+    });
+
+    it('tells an edit, its undo and its redo apart, and the redo reads as one', async () => {
+      const hero = await heroOf('home');
+      await store.sections.updateContent(hero.id, { heading: 'Spring Sale' });
+      const edit = await latest();
+      const undo = (await store.changes.revert([edit.id])).changes[0]!;
+      const redo = (await store.changes.revert([undo.id])).changes[0]!;
+      expect((await store.sections.getById(hero.id))!.content.heading).toBe('Spring Sale');
+      expect([edit.kind, undo.kind, redo.kind]).toEqual(['edit', 'undo', 'redo']);
+      expect(redo.summary).toBe(`Redo: Home › Hero banner: heading '${hero.content.heading}' → 'Spring Sale'`);
+      expect(await store.changes.get(undo.id)).toMatchObject({ revertedByChangeId: redo.id });
+    });
+
+    it('keeps every change of an undo, redo, undo chain saying whether it holds now', async () => {
+      const about = (await store.pages.getBySlug('about'))!;
+      await store.pages.update(about.id, { title: 'Our story' });
+      const edit = await latest();
+      const undo = (await store.changes.revert([edit.id])).changes[0]!;
+      const redo = (await store.changes.revert([undo.id])).changes[0]!;
+      const undoAgain = (await store.changes.revert([redo.id])).changes[0]!;
+      expect((await store.pages.getBySlug('about'))!.title).toBe('About Us');
+      expect(undoAgain).toMatchObject({ kind: 'undo', summary: "Undo: Our story: title 'Our story' → 'About Us'" });
+      // The first undo holds again, so the edit is undone (by it) and it is what a redo reverts.
+      expect(await store.changes.get(edit.id)).toMatchObject({ revertedByChangeId: undo.id });
+      expect(await store.changes.get(undo.id)).toMatchObject({ revertedByChangeId: null });
+      await expect(store.changes.revert([edit.id])).rejects.toThrow(/already undone/);
+      await store.changes.revert([undo.id]);
+      expect((await store.pages.getBySlug('about'))!.title).toBe('Our story');
+    });
+
+    it('redoes an undone page deletion: the page goes again', async () => {
+      const careers = (await store.pages.getBySlug('careers'))!;
+      await store.pages.delete(careers.id);
+      const undo = (await store.changes.revert([(await latest()).id])).changes[0]!;
+      expect(await store.pages.getBySlug('careers')).toBeDefined();
+      const redo = (await store.changes.revert([undo.id])).changes[0]!;
+      expect(redo).toMatchObject({ kind: 'redo', action: 'delete', summary: expect.stringMatching(/^Redo: Deleted page Careers/) });
+      expect(await store.pages.getBySlug('careers')).toBeUndefined();
     });
 
     it('says an image deletion cannot be undone, and an unknown change is not found', async () => {

@@ -24,6 +24,7 @@ const change = (id: number, turn: number | null): Change => ({
   entity: { type: 'section', id: 7, name: 'Hero banner' },
   summary: `change ${id}`,
   fields: [],
+  kind: 'edit',
   revertsChangeId: null,
   revertedByChangeId: null,
   irreversible: null,

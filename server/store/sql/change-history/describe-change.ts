@@ -1,6 +1,7 @@
 import type { ChangeAction, ChangedField } from '../../change-history.ts';
 import type { TemplateField } from '../../section-repository.ts';
 import type { SqlClient } from '../sql-client.ts';
+import { changeKindOf } from './change-kind.ts';
 import type { EntityChange } from './entity-change.ts';
 import type { RecordedTable, Row, RowSnapshot } from './recorded-tables.ts';
 
@@ -225,7 +226,8 @@ export async function describeChange(db: SqlClient, change: EntityChange): Promi
   );
   const action: ChangeAction = change.action;
   // Editors read the summary; the change it undid is `revertsChangeId`, not a number in the text.
-  const prefix = change.revertsChangeId === undefined ? '' : 'Undo: ';
+  const kind = await changeKindOf(db, change.revertsChangeId);
+  const prefix = kind === 'edit' ? '' : `${capitalise(kind)}: `;
   if (action === 'update') {
     if (fields.length === 0) return undefined;
     return { name, fields, summary: `${prefix}${await describeUpdate(name, fields, await imageFieldNames(own, lookup), lookup)}` };

@@ -30,7 +30,7 @@ const shown = (value: unknown) => (value === undefined || value === null || valu
  * and change numbers mean nothing to them: the id is the error's `key`, which API clients get as a field.
  */
 function conflict(change: StoredChange, text: string): ConflictError {
-  return new ConflictError({ entity: 'change', key: change.id, message: `Nothing was undone: ${text} (${change.summary}).` });
+  return new ConflictError({ entity: 'change', key: change.id, message: `Nothing was undone: ${text} (undoing “${change.summary}”).` });
 }
 
 function touch(context: RevertContext, table: RecordedTable, id: number) {

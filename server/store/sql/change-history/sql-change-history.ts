@@ -1,6 +1,7 @@
 import type { AfterRevert, ChangeEntityType, ChangeHistoryRepository, ChangeLocation, ChangeRecord, ChangedField } from '../../change-history.ts';
 import type { SqlClient } from '../sql-client.ts';
 import type { SqlExecutor } from '../sql-executor.ts';
+import { changeKindOf } from './change-kind.ts';
 import { type RowSnapshot, readRow } from './recorded-tables.ts';
 import { missingChanges, revertChanges, type StoredChange } from './revert-changes.ts';
 
@@ -45,16 +46,18 @@ async function locate(db: SqlClient, row: ChangeRow): Promise<ChangeLocation | n
   if (!own) return null;
   const slugOf = async (table: 'pages' | 'posts', id: unknown) =>
     typeof id === 'number' ? ((await readRow(db, table, id))?.slug as string | undefined) : undefined;
+  const pageOf = async (id: unknown) => {
+    const page = typeof id === 'number' ? await readRow(db, 'pages', id) : undefined;
+    return page && { pageSlug: page.slug as string, pageTitle: page.title as string };
+  };
   switch (own.table) {
-    case 'pages': {
-      const pageSlug = await slugOf('pages', own.row.id);
-      return pageSlug ? { pageSlug } : null;
-    }
+    case 'pages':
+      return (await pageOf(own.row.id)) ?? null;
     case 'sections': {
       const current = await readRow(db, 'sections', own.row.id as number);
-      const pageSlug = await slugOf('pages', (current ?? own.row).page_id);
-      if (!pageSlug) return null;
-      return current ? { pageSlug, sectionId: current.id as number } : { pageSlug };
+      const page = await pageOf((current ?? own.row).page_id);
+      if (!page) return null;
+      return current ? { ...page, sectionId: current.id as number } : page;
     }
     case 'posts': {
       const postSlug = await slugOf('posts', own.row.id);
@@ -83,6 +86,7 @@ async function toChangeRecord(db: SqlClient, row: ChangeRow): Promise<ChangeReco
     entity: { type: row.entity_type, id: row.entity_id, name: row.entity_name },
     summary: row.summary,
     fields: JSON.parse(row.fields_json) as ChangedField[],
+    kind: await changeKindOf(db, row.reverts_change_id),
     revertsChangeId: row.reverts_change_id,
     revertedByChangeId: row.reverted_by_change_id,
     irreversible: row.irreversible,
@@ -102,7 +106,7 @@ function readChanges(db: SqlClient, ids: readonly number[]): Promise<ChangeRow[]
 
 export function createSqlChangeHistory(executor: SqlExecutor, { afterRevert }: { afterRevert?: AfterRevert } = {}): ChangeHistoryRepository {
   return {
-    list: ({ sessionId, turn, editor, entityType, entityId, limit, before }) =>
+    list: ({ sessionId, turn, editor, entityType, entityId, pageId, limit, before }) =>
       executor.read(async (db) => {
         const size = Math.min(Math.max(Math.round(limit), 1), MAX_PAGE);
         const rows = await db.all<ChangeRow>(
@@ -110,6 +114,8 @@ export function createSqlChangeHistory(executor: SqlExecutor, { afterRevert }: {
            WHERE (CAST(@sessionId AS TEXT) IS NULL OR session_id = @sessionId) AND (CAST(@turn AS INTEGER) IS NULL OR turn = @turn)
              AND (CAST(@editor AS TEXT) IS NULL OR editor = @editor)
              AND (CAST(@entityType AS TEXT) IS NULL OR entity_type = @entityType) AND (CAST(@entityId AS INTEGER) IS NULL OR entity_id = @entityId)
+             AND (CAST(@pageId AS INTEGER) IS NULL OR (entity_type = 'page' AND entity_id = @pageId)
+               OR (entity_type = 'section' AND entity_id IN (SELECT id FROM sections WHERE page_id = @pageId)))
              AND (CAST(@before AS INTEGER) IS NULL OR id < @before)
            ORDER BY id DESC LIMIT @limit`,
           {
@@ -118,6 +124,7 @@ export function createSqlChangeHistory(executor: SqlExecutor, { afterRevert }: {
             editor: editor ?? null,
             entityType: entityType ?? null,
             entityId: entityId ?? null,
+            pageId: pageId ?? null,
             before: before ?? null,
             limit: size + 1,
           },

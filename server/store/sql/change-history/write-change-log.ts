@@ -43,12 +43,26 @@ export async function writeChangeLog(db: SqlClient, changes: readonly EntityChan
         reverts: change.revertsChangeId ?? null,
       },
     ))!;
-    if (change.revertsChangeId !== undefined) {
-      await db.run('UPDATE changes SET reverted_by_change_id = ? WHERE id = ?', [id, change.revertsChangeId]);
-      // Undoing an undo brings the original change back into effect: it can be undone again.
-      await db.run('UPDATE changes SET reverted_by_change_id = NULL WHERE id = (SELECT reverts_change_id FROM changes WHERE id = ?)', [change.revertsChangeId]);
-    }
+    if (change.revertsChangeId !== undefined) await markReverted(db, change.revertsChangeId, id);
     ids.push(id);
   }
   return ids;
 }
+
+/**
+ * Marks `changeId` undone by `revertedBy`, and follows the chain of undos beneath it: what it undid is in
+ * effect again (a redo: the original edit can be undone once more), what that one undid is undone again by
+ * it, and so on down to the original edit, so every change of an Undo, Redo, Undo… chain says whether it
+ * holds now.
+ */
+async function markReverted(db: SqlClient, changeId: number, revertedBy: number): Promise<void> {
+  await db.run('UPDATE changes SET reverted_by_change_id = ? WHERE id = ?', [revertedBy, changeId]);
+  let inEffect = true;
+  for (let above = changeId, below = await revertedOf(db, changeId); below !== null; above = below, below = await revertedOf(db, below)) {
+    await db.run('UPDATE changes SET reverted_by_change_id = ? WHERE id = ?', [inEffect ? null : above, below]);
+    inEffect = !inEffect;
+  }
+}
+
+const revertedOf = async (db: SqlClient, changeId: number) =>
+  (await db.value<number | null>('SELECT reverts_change_id FROM changes WHERE id = ?', [changeId])) ?? null;

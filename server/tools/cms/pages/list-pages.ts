@@ -7,7 +7,8 @@ export function createListPagesTool({ store }: Pick<ToolDependencies, 'store'>) 
   return defineCmsTool({
     name: 'cms_listPages',
     risk: 'safe',
-    extraction: { path: 'pages', entityType: 'page', idField: 'slug', nameField: 'title', isArray: true },
+    // By id, as every other page tool names a page: a page listed here and then fetched is remembered once.
+    extraction: { path: 'pages', entityType: 'page', idField: 'id', nameField: 'title', isArray: true },
     description:
       "List the site's pages (slug, title, status, number of sections, last update), optionally only drafts or only published ones. " +
       "Use it to find a page's slug before cms_getPage, cms_updatePage or a section tool.",
@@ -18,7 +19,14 @@ export function createListPagesTool({ store }: Pick<ToolDependencies, 'store'>) 
       const pages = await store.pages.list({ status });
       return {
         total: pages.length,
-        pages: pages.map((page) => ({ slug: page.slug, title: page.title, status: page.status, sectionCount: page.sectionCount, updatedAt: page.updatedAt })),
+        pages: pages.map((page) => ({
+          id: page.id,
+          slug: page.slug,
+          title: page.title,
+          status: page.status,
+          sectionCount: page.sectionCount,
+          updatedAt: page.updatedAt,
+        })),
       };
     },
   });

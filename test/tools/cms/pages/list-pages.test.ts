@@ -16,8 +16,8 @@ describe('cms_listPages', () => {
     const result = await services.call('cms_listPages', {});
     expect(result.total).toBe(2);
     expect(result.pages).toEqual([
-      { slug: 'blog', title: 'Blog', status: 'published', sectionCount: 0, updatedAt: expect.any(String) },
-      { slug: 'home', title: 'home', status: 'draft', sectionCount: 2, updatedAt: expect.any(String) },
+      { id: expect.any(Number), slug: 'blog', title: 'Blog', status: 'published', sectionCount: 0, updatedAt: expect.any(String) },
+      { id: expect.any(Number), slug: 'home', title: 'home', status: 'draft', sectionCount: 2, updatedAt: expect.any(String) },
     ]);
   });
 
