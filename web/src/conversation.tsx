@@ -2,15 +2,21 @@ import { useChat } from '@ai-sdk/react';
 import { lastAssistantMessageIsCompleteWithApprovalResponses } from 'ai';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import type { ChatMessage } from '../../server/http/wire.ts';
+import { lastAnswerOf, shownMessages } from './answer-versions.ts';
 import type { ApiClient } from './api-client.ts';
 import { changesOfMessage, undoStateOf } from './change-feed.ts';
+import { messageTextOf, CopyButton } from './copy-button.tsx';
+import { EditLastMessage } from './edit-last-message.tsx';
 import { MessageInput, type MessageInputHandle } from './message-input.tsx';
 import { MessageView } from './message-view.tsx';
 import { describeSendFailure } from './send-failure.ts';
+import { ReplaceWarning } from './replace-warning.tsx';
 import { preferServerVersion } from './server-version.ts';
 import { settleOpenApprovals } from './settle-open-approvals.ts';
 import { useChangeFeed } from './use-change-feed.ts';
+import { type Replacement, useReplaceLastExchange } from './use-replace-last-exchange.ts';
 import { useStickToEnd } from './use-stick-to-end.ts';
+import { VersionSwitch } from './version-switch.tsx';
 
 export type ConversationHandle = Pick<MessageInputHandle, 'fill'>;
 
@@ -77,43 +83,118 @@ export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }
     };
   }, [api, sessionId, reload, busy, setMessages]);
 
-  const send = (text: string) => {
+  /** `replaces`: the id of the editor's last message, which this edit replaces with its answer. */
+  const send = (text: string, replaces?: string) => {
     sending.current = text;
     setUnsent(false);
     stick();
     // The server settles open approvals as denied when a new message comes; the page shows it at once.
-    setMessages((current) => settleOpenApprovals(current));
-    void sendMessage({ text });
+    // An edit takes the last exchange's place: the server keeps that one as an earlier version.
+    setMessages((current) =>
+      replaces === undefined
+        ? settleOpenApprovals(current)
+        : current.slice(
+            0,
+            current.findLastIndex((message) => message.role === 'user'),
+          ),
+    );
+    void sendMessage({ text }, replaces === undefined ? undefined : { body: { replaces } });
   };
+
+  /** Which version each replaced exchange shows (exchange id → version); the current one unless the editor switched. */
+  const [chosenVersions, setChosenVersions] = useState<ReadonlyMap<string, number>>(new Map());
+  const showVersion = (exchangeId: string, version: number | undefined) =>
+    setChosenVersions((current) => {
+      const next = new Map(current);
+      if (version === undefined) next.delete(exchangeId);
+      else next.set(exchangeId, version);
+      return next;
+    });
+  const [editing, setEditing] = useState(false);
+  const lastUserMessage = messages.findLast((message) => message.role === 'user');
+  const replaceLastExchange = (replacement: Replacement) => {
+    setEditing(false);
+    if (!lastUserMessage) return;
+    // The new version is the one to see once it arrives.
+    showVersion(lastUserMessage.id, undefined);
+    if (replacement.action === 'send') return send(replacement.text, lastUserMessage.id);
+    stick();
+    void regenerate();
+  };
+  const replacing = useReplaceLastExchange({
+    answerChanges: lastAnswerOf(messages)
+      .flatMap((message) => changesOfMessage(changeFeed.feed.changes, message))
+      .filter((change) => change.revertedByChangeId === null),
+    undo: changeFeed.undo,
+    replace: replaceLastExchange,
+  });
   const onStop = async () => {
     await stop();
     await api.stopTurn(sessionId).catch(() => undefined);
     afterTurn({ afterError: true });
   };
 
+  const shown = shownMessages(messages, chosenVersions);
   const last = messages.at(-1);
   const errorShownInMessage = last?.role === 'assistant' && last.metadata?.modelError !== undefined;
   return (
     <section className="conversation" aria-label="Conversation">
       <div className="messages" aria-live="polite" ref={list}>
         {messages.length === 0 && <p className="empty">Ask Wayfinder to find, change or publish something in the CMS.</p>}
-        {messages.map((message, index) => {
+        {shown.map(({ message, earlier, versions }, index) => {
           const changes = changesOfMessage(changeFeed.feed.changes, message);
+          const editable = !busy && !earlier && message === lastUserMessage;
+          if (editable && editing) {
+            return (
+              <EditLastMessage
+                key={message.id}
+                initialText={messageTextOf(message)}
+                onSend={(text) => replacing.request({ action: 'send', text })}
+                onCancel={() => {
+                  setEditing(false);
+                  replacing.cancel();
+                }}
+              />
+            );
+          }
           return (
             <MessageView
               key={message.id}
               message={message}
-              isLatest={index === messages.length - 1}
+              isLatest={index === shown.length - 1 && !earlier}
               busy={busy}
               changes={changes}
               previewAccess={changeFeed.feed.previewAccess}
               undoState={undoStateOf(changeFeed.feed, changes)}
               onApproval={(id, approved) => void addToolApprovalResponse({ id, approved })}
-              onRegenerate={() => void regenerate()}
+              onRegenerate={() => replacing.request({ action: 'regenerate' })}
               onUndo={(changeIds) => void changeFeed.undo(changeIds)}
+              actions={
+                <>
+                  {message.role === 'assistant' && <CopyButton message={message} />}
+                  {editable && (
+                    <button type="button" className="link" onClick={() => setEditing(true)}>
+                      Edit
+                    </button>
+                  )}
+                  {versions && (
+                    <VersionSwitch versions={versions} changes={changeFeed.feed.changes} onShow={(version) => showVersion(versions.exchangeId, version)} />
+                  )}
+                </>
+              }
             />
           );
         })}
+        {replacing.pending && !busy && (
+          <ReplaceWarning
+            action={replacing.pending.action}
+            changes={replacing.answerChanges}
+            undoing={replacing.undoing}
+            onUndoFirst={() => void replacing.undoFirst()}
+            onProceed={replacing.proceed}
+            onCancel={replacing.cancel}
+          />
+        )}
         {busy && <p className="working">Wayfinder is working…</p>}
         {error && unsent && (
           <div className="error send-failure" role="alert">

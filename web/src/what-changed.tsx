@@ -18,7 +18,8 @@ function previewUrl(path: string, { access }: PreviewAccessGrant): string {
   return url.pathname + url.search + url.hash;
 }
 
-const undoable = (change: Change) => change.revertedByChangeId === null && change.irreversible === null;
+/** A change still on the site that the server can undo. */
+export const undoable = (change: Change) => change.revertedByChangeId === null && change.irreversible === null;
 
 /** What a turn changed on the site, each change with a preview and an undo; undoing all of them is one step. */
 export function WhatChanged({ changes, previewAccess, working, refusal, onUndo }: WhatChangedProps) {

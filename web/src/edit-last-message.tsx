@@ -1,0 +1,50 @@
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { tooLongToSend } from './send-failure.ts';
+
+type EditLastMessageProps = {
+  /** The message as the editor sent it. */
+  initialText: string;
+  /** The edited message, trimmed and never empty: it replaces the last one and its answer. */
+  onSend: (text: string) => void;
+  onCancel: () => void;
+};
+
+/** The editor's last message, open for editing in place: Send replaces it (and its answer), Cancel leaves it as it was. */
+export function EditLastMessage({ initialText, onSend, onCancel }: EditLastMessageProps) {
+  const [draft, setDraft] = useState(initialText);
+  const [tooLong, setTooLong] = useState<string>();
+  const send = (event?: FormEvent) => {
+    event?.preventDefault();
+    const text = draft.trim();
+    if (!text) return;
+    const reason = tooLongToSend(text);
+    setTooLong(reason);
+    if (!reason) onSend(text);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) send(event);
+    if (event.key === 'Escape') onCancel();
+  };
+  return (
+    <form className="message user editing" aria-label="Edit your message" onSubmit={send}>
+      <label htmlFor="edit-message" className="visually-hidden">
+        Edited message
+      </label>
+      {/* biome-ignore lint/a11y/noAutofocus: the editor just asked to edit this message; the cursor belongs there. */}
+      <textarea id="edit-message" autoFocus rows={3} value={draft} onChange={(event) => setDraft(event.target.value)} onKeyDown={onKeyDown} />
+      {tooLong && (
+        <p className="error" role="alert">
+          {tooLong}
+        </p>
+      )}
+      <div className="edit-actions">
+        <button type="submit" disabled={!draft.trim()}>
+          Send
+        </button>
+        <button type="button" className="link" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
