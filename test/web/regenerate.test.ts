@@ -17,9 +17,9 @@ describe.skipIf(browserMissing)('Regenerate, Copy and Edit keep every answer and
   });
 
   const heading = async () => (await chat.services.store.sections.getById(heroId))!.content.heading;
-  /** A turn that sets the hero heading once per value, then answers `text`. */
-  const setHeading = (values: string[], text: string) => [
-    { toolCalls: [{ toolName: 'tool_search', input: { query: 'change the hero heading' } }] },
+  /** A turn that sets the hero heading once per value, then answers `text`; its first step waits `delayMs`. */
+  const setHeading = (values: string[], text: string, delayMs = 0) => [
+    { toolCalls: [{ toolName: 'tool_search', input: { query: 'change the hero heading' } }], delayMs },
     ...values.map((value) => ({ toolCalls: [{ toolName: 'cms_updateSectionContent', input: { sectionId: heroId, content: { heading: value } } }] })),
     { text },
   ];
@@ -40,9 +40,13 @@ describe.skipIf(browserMissing)('Regenerate, Copy and Edit keep every answer and
     expect(await warning().count()).toBe(0);
     expect(chat.chatBodies.length).toBe(sent);
 
-    chat.provider.play(setHeading(['Summer Sale'], 'The hero now says Summer Sale.'));
+    chat.provider.play(setHeading(['Summer Sale'], 'The hero now says Summer Sale.', 1_500));
     await chat.lastAnswer().getByRole('button', { name: 'Regenerate' }).click();
     await warning().getByRole('button', { name: 'Regenerate anyway' }).click();
+    // While the new answer is written, the one it replaces is already in reach.
+    await chat.page.getByTestId('version-note').waitFor();
+    expect(await chat.page.getByText('Wayfinder is working…').isVisible()).toBe(true);
+    expect(await chat.page.getByTestId('version-note').textContent()).toMatch(/^Answer 1 changed 2 things, still on the site\./);
     await chat.lastAnswer().getByText('The hero now says Summer Sale.').waitFor();
     await expect.poll(() => versionCount().textContent()).toBe('2 of 2');
     expect(await chat.lastAnswer().getByTestId('version-note').textContent()).toMatch(/^Answer 1 changed 2 things, still on the site\./);
@@ -124,8 +128,10 @@ describe.skipIf(browserMissing)('Regenerate, Copy and Edit keep every answer and
     await editor.press('Enter');
     expect(await warning().locator('p').textContent()).toBe('This answer changed 1 thing; sending your edited message keeps it (or Undo it first).');
     expect(chat.chatBodies.length).toBe(sent);
-    chat.provider.play(setHeading(['Winter Deals'], 'The home hero now says Winter Deals.'));
+    chat.provider.play(setHeading(['Winter Deals'], 'The home hero now says Winter Deals.', 1_500));
     await warning().getByRole('button', { name: 'Send anyway' }).click();
+    await chat.page.getByTestId('version-note').waitFor();
+    expect(await chat.page.getByText('Wayfinder is working…').isVisible()).toBe(true);
     await chat.lastAnswer().getByText('The home hero now says Winter Deals.').waitFor();
     await expect.poll(() => versionCount().textContent()).toBe('3 of 3');
     expect(await chat.lastAnswer().getByTestId('version-note').textContent()).toMatch(/^Answer 2 changed 1 thing, still on the site\./);

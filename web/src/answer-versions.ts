@@ -1,5 +1,7 @@
 import type { ChatMessage } from '../../server/http/wire.ts';
 
+type EarlierVersion = NonNullable<NonNullable<ChatMessage['metadata']>['earlierVersions']>[number];
+
 /** An exchange (an editor's message and its answer) that Regenerate or an edit replaced at least once: every version, oldest first. */
 export type ExchangeVersions = {
   /** The current editor's message's id: which exchange the editor switches. */
@@ -51,4 +53,16 @@ export function shownMessages(messages: readonly ChatMessage[], chosen: Readonly
 /** The current answer to the editor's last message: the messages after it. */
 export function lastAnswerOf(messages: readonly ChatMessage[]): ChatMessage[] {
   return messages.slice(messages.findLastIndex((message) => message.role === 'user') + 1);
+}
+
+/**
+ * The earlier versions the editor's last message has once its exchange is replaced, as the server keeps
+ * them (`replaceLastExchange`): the page shows them at once, so the answer being replaced, and what it
+ * changed, stay in reach while the new one is written.
+ */
+export function versionsAfterReplacing(messages: readonly ChatMessage[]): EarlierVersion[] {
+  const from = messages.findLastIndex((message) => message.role === 'user');
+  if (from < 0) return [];
+  const { earlierVersions = [], ...metadata } = messages[from]!.metadata ?? {};
+  return [...earlierVersions, { messages: [{ ...messages[from]!, metadata }, ...messages.slice(from + 1)] }];
 }

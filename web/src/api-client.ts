@@ -59,7 +59,11 @@ export function chatRequestBody({
 }): ChatRequest {
   if (trigger === 'regenerate-message') return { id, trigger };
   const last = messages.at(-1);
-  if (last?.role === 'user') return { id, trigger, message: last, ...(replaces === undefined ? {} : { replaces }) };
+  if (last?.role === 'user') {
+    // The server keeps a message's metadata; the page's own (the earlier versions it shows meanwhile) stays here.
+    const { metadata: _shownMeanwhile, ...message } = last;
+    return { id, trigger, message, ...(replaces === undefined ? {} : { replaces }) };
+  }
   const approvals = (last?.parts ?? []).flatMap((part) =>
     'state' in part && part.state === 'approval-responded' && 'approval' in part && part.approval
       ? [{ id: part.approval.id, approved: part.approval.approved, ...(part.approval.reason ? { reason: part.approval.reason } : {}) }]

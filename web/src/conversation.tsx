@@ -2,7 +2,7 @@ import { useChat } from '@ai-sdk/react';
 import { lastAssistantMessageIsCompleteWithApprovalResponses } from 'ai';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import type { ChatMessage } from '../../server/http/wire.ts';
-import { lastAnswerOf, shownMessages } from './answer-versions.ts';
+import { lastAnswerOf, versionsAfterReplacing } from './answer-versions.ts';
 import type { ApiClient } from './api-client.ts';
 import { changesOfMessage, undoStateOf } from './change-feed.ts';
 import { messageTextOf, CopyButton } from './copy-button.tsx';
@@ -13,6 +13,7 @@ import { describeSendFailure } from './send-failure.ts';
 import { ReplaceWarning } from './replace-warning.tsx';
 import { preferServerVersion } from './server-version.ts';
 import { settleOpenApprovals } from './settle-open-approvals.ts';
+import { useAnswerVersions } from './use-answer-versions.ts';
 import { useChangeFeed } from './use-change-feed.ts';
 import { type Replacement, useReplaceLastExchange } from './use-replace-last-exchange.ts';
 import { useStickToEnd } from './use-stick-to-end.ts';
@@ -83,41 +84,35 @@ export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }
     };
   }, [api, sessionId, reload, busy, setMessages]);
 
-  /** `replaces`: the id of the editor's last message, which this edit replaces with its answer. */
-  const send = (text: string, replaces?: string) => {
+  /** `edit`: the editor's last message, which this one replaces with its answer, and the versions it then has. */
+  const send = (text: string, edit?: { replaces: string; metadata: ChatMessage['metadata'] }) => {
     sending.current = text;
     setUnsent(false);
     stick();
     // The server settles open approvals as denied when a new message comes; the page shows it at once.
     // An edit takes the last exchange's place: the server keeps that one as an earlier version.
     setMessages((current) =>
-      replaces === undefined
-        ? settleOpenApprovals(current)
-        : current.slice(
+      edit
+        ? current.slice(
             0,
             current.findLastIndex((message) => message.role === 'user'),
-          ),
+          )
+        : settleOpenApprovals(current),
     );
-    void sendMessage({ text }, replaces === undefined ? undefined : { body: { replaces } });
+    void sendMessage(edit ? { text, metadata: edit.metadata } : { text }, edit && { body: { replaces: edit.replaces } });
   };
 
-  /** Which version each replaced exchange shows (exchange id → version); the current one unless the editor switched. */
-  const [chosenVersions, setChosenVersions] = useState<ReadonlyMap<string, number>>(new Map());
-  const showVersion = (exchangeId: string, version: number | undefined) =>
-    setChosenVersions((current) => {
-      const next = new Map(current);
-      if (version === undefined) next.delete(exchangeId);
-      else next.set(exchangeId, version);
-      return next;
-    });
+  const versions = useAnswerVersions(messages);
   const [editing, setEditing] = useState(false);
   const lastUserMessage = messages.findLast((message) => message.role === 'user');
   const replaceLastExchange = (replacement: Replacement) => {
     setEditing(false);
     if (!lastUserMessage) return;
-    // The new version is the one to see once it arrives.
-    showVersion(lastUserMessage.id, undefined);
-    if (replacement.action === 'send') return send(replacement.text, lastUserMessage.id);
+    // The new version is the one to see; the replaced one stays in reach at once, as the server keeps it.
+    versions.show(lastUserMessage.id, undefined);
+    const metadata = { ...lastUserMessage.metadata, earlierVersions: versionsAfterReplacing(messages) };
+    if (replacement.action === 'send') return send(replacement.text, { replaces: lastUserMessage.id, metadata });
+    setMessages((current) => current.map((message) => (message.id === lastUserMessage.id ? { ...message, metadata } : message)));
     stick();
     void regenerate();
   };
@@ -134,14 +129,13 @@ export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }
     afterTurn({ afterError: true });
   };
 
-  const shown = shownMessages(messages, chosenVersions);
   const last = messages.at(-1);
   const errorShownInMessage = last?.role === 'assistant' && last.metadata?.modelError !== undefined;
   return (
     <section className="conversation" aria-label="Conversation">
       <div className="messages" aria-live="polite" ref={list}>
         {messages.length === 0 && <p className="empty">Ask Wayfinder to find, change or publish something in the CMS.</p>}
-        {shown.map(({ message, earlier, versions }, index) => {
+        {versions.shown.map(({ message, earlier, versions: exchange }, index) => {
           const changes = changesOfMessage(changeFeed.feed.changes, message);
           const editable = !busy && !earlier && message === lastUserMessage;
           if (editable && editing) {
@@ -161,7 +155,7 @@ export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }
             <MessageView
               key={message.id}
               message={message}
-              isLatest={index === shown.length - 1 && !earlier}
+              isLatest={index === versions.shown.length - 1 && !earlier}
               busy={busy}
               changes={changes}
               previewAccess={changeFeed.feed.previewAccess}
@@ -177,8 +171,8 @@ export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }
                       Edit
                     </button>
                   )}
-                  {versions && (
-                    <VersionSwitch versions={versions} changes={changeFeed.feed.changes} onShow={(version) => showVersion(versions.exchangeId, version)} />
+                  {exchange && (
+                    <VersionSwitch versions={exchange} changes={changeFeed.feed.changes} onShow={(version) => versions.show(exchange.exchangeId, version)} />
                   )}
                 </>
               }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../server/http/wire.ts';
-import { lastAnswerOf, shownMessages } from '../../../web/src/answer-versions.ts';
+import { lastAnswerOf, shownMessages, versionsAfterReplacing } from '../../../web/src/answer-versions.ts';
 
 const user = (id: string, earlier: ChatMessage[][] = []): ChatMessage => ({
   id,
@@ -26,6 +26,17 @@ describe('shownMessages', () => {
 
   it('shows the current version when the choice is out of range (the server has fewer versions than the page thought)', () => {
     expect(ids(shownMessages(conversation, new Map([['u2', 5]])))).toEqual(['u1', 'a1', 'u2', 'a2']);
+  });
+});
+
+describe('versionsAfterReplacing', () => {
+  it('adds the last exchange, as it is now, after the versions its message already keeps', () => {
+    const conversation = [user('u1'), answer('a1'), user('u2', [[user('u2'), answer('a2-first')]]), answer('a2')];
+    expect(versionsAfterReplacing(conversation).map((version) => version.messages.map((message) => message.id))).toEqual([
+      ['u2', 'a2-first'],
+      ['u2', 'a2'],
+    ]);
+    expect(versionsAfterReplacing(conversation)[1]!.messages[0]!.metadata).toEqual({});
   });
 });
 
