@@ -36,6 +36,11 @@ describe.skipIf(browserMissing)('Regenerate, Copy and Edit keep every answer and
     await chat.lastAnswer().getByRole('button', { name: 'Regenerate' }).click();
     expect(await warning().locator('p').textContent()).toBe('This answer changed 2 things; regenerating keeps them (or Undo them first).');
     await chat.screenshot('chat-page-regenerate-warning.png');
+    await chat.page.setViewportSize({ width: 390, height: 844 });
+    expect(await chat.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await warning().getByRole('button', { name: 'Undo and regenerate' }).isVisible()).toBe(true);
+    await chat.screenshot('chat-page-regenerate-warning-phone.png');
+    await chat.page.setViewportSize({ width: 1280, height: 860 });
     await warning().getByRole('button', { name: 'Cancel' }).click();
     expect(await warning().count()).toBe(0);
     expect(chat.chatBodies.length).toBe(sent);

@@ -64,5 +64,8 @@ export function versionsAfterReplacing(messages: readonly ChatMessage[]): Earlie
   const from = messages.findLastIndex((message) => message.role === 'user');
   if (from < 0) return [];
   const { earlierVersions = [], ...metadata } = messages[from]!.metadata ?? {};
-  return [...earlierVersions, { messages: [{ ...messages[from]!, metadata }, ...messages.slice(from + 1)] }];
+  const answer = messages.slice(from + 1);
+  // As the server: an answer with nothing in it (a request that failed at once) is not worth a version.
+  if (!answer.some((message) => message.parts.some((part) => part.type !== 'step-start'))) return earlierVersions;
+  return [...earlierVersions, { messages: [{ ...messages[from]!, metadata }, ...answer] }];
 }

@@ -38,6 +38,11 @@ describe('versionsAfterReplacing', () => {
     ]);
     expect(versionsAfterReplacing(conversation)[1]!.messages[0]!.metadata).toEqual({});
   });
+
+  it('adds no version for an answer with nothing in it (a model error before any word)', () => {
+    const failed: ChatMessage = { id: 'a1', role: 'assistant', parts: [{ type: 'step-start' }] };
+    expect(versionsAfterReplacing([user('u1'), failed])).toEqual([]);
+  });
 });
 
 describe('lastAnswerOf', () => {
