@@ -95,6 +95,25 @@ describe.skipIf(browserMissing)('Regenerate, Copy and Edit keep every answer and
     expect(await chat.lastAnswer().locator('.what-changed .badge').allTextContents()).toEqual(['undone']);
   });
 
+  it('drops an unanswered warning and an open edit when the editor sends a new message instead', async () => {
+    chat.provider.play(setHeading(['Holiday Sale'], 'The hero now says Holiday Sale.'));
+    await chat.send('Make the home hero say Holiday Sale');
+    await chat.lastAnswer().getByTestId('change-line').waitFor();
+    await chat.page.locator('article.message.user').last().getByRole('button', { name: 'Edit' }).click();
+    await chat.lastAnswer().getByRole('button', { name: 'Regenerate' }).click();
+    await warning().waitFor();
+
+    chat.provider.play([{ text: 'Done, nothing else to do.' }]);
+    await chat.send('Thanks, that is all');
+    await chat.lastAnswer().getByText('Done, nothing else to do.').waitFor();
+    expect(await warning().count()).toBe(0);
+    expect(await chat.page.getByRole('form', { name: 'Edit your message' }).count()).toBe(0);
+    expect(await chat.page.locator('article.message.user .user-text').allTextContents()).toEqual([
+      'Make the home hero say Holiday Sale',
+      'Thanks, that is all',
+    ]);
+  });
+
   it('Copy puts the answer text on the clipboard and says so', async () => {
     await chat.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(chat.url).origin });
     chat.provider.play([{ text: 'The home page has **three** sections.' }]);
@@ -114,7 +133,7 @@ describe.skipIf(browserMissing)('Regenerate, Copy and Edit keep every answer and
     // An answer that changed nothing: the edit goes at once.
     chat.provider.play(setHeading(['Winter Sale'], 'The home hero now says Winter Sale.'));
     await chat.page.locator('article.message.user').last().getByRole('button', { name: 'Edit' }).click();
-    const editor = chat.page.getByRole('textbox', { name: 'Edited message' });
+    const editor = chat.page.getByRole('textbox', { name: 'Edited text' });
     expect(await editor.inputValue()).toBe('Make the hero say Winter');
     await editor.fill('Make the home hero say Winter Sale');
     await chat.page.getByRole('form', { name: 'Edit your message' }).getByRole('button', { name: 'Send' }).click();

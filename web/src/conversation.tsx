@@ -204,7 +204,17 @@ export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }
           </p>
         )}
       </div>
-      <MessageInput ref={input} busy={busy} onSend={send} onStop={() => void onStop()} />
+      <MessageInput
+        ref={input}
+        busy={busy}
+        onSend={(text) => {
+          // A new message moves on: an edit left open or a warning left unanswered no longer applies.
+          setEditing(false);
+          replacing.cancel();
+          send(text);
+        }}
+        onStop={() => void onStop()}
+      />
     </section>
   );
 }

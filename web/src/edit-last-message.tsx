@@ -27,8 +27,9 @@ export function EditLastMessage({ initialText, onSend, onCancel }: EditLastMessa
   };
   return (
     <form className="message user editing" aria-label="Edit your message" onSubmit={send}>
+      {/* Not named "message": that is the composer's name, and tests and assistive tools find it by it. */}
       <label htmlFor="edit-message" className="visually-hidden">
-        Edited message
+        Edited text
       </label>
       {/* biome-ignore lint/a11y/noAutofocus: the editor just asked to edit this message; the cursor belongs there. */}
       <textarea id="edit-message" autoFocus rows={3} value={draft} onChange={(event) => setDraft(event.target.value)} onKeyDown={onKeyDown} />
