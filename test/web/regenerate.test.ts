@@ -95,6 +95,33 @@ describe.skipIf(browserMissing)('Regenerate, Copy and Edit keep every answer and
     expect(await chat.lastAnswer().locator('.what-changed .badge').allTextContents()).toEqual(['undone']);
   });
 
+  it('puts an edit that did not get through back in its box, with the reason, over the conversation as it was; Send then sends the edit', async () => {
+    chat.provider.play([{ text: 'Which colour?' }]);
+    await chat.send('Paint the hero blue');
+    await chat.lastAnswer().getByText('Which colour?').waitFor();
+    await chat.page.route('**/api/chat', (route) => route.abort('failed'));
+    const editor = chat.page.getByRole('textbox', { name: 'Edited text' });
+    try {
+      await chat.page.locator('article.message.user').last().getByRole('button', { name: 'Edit' }).click();
+      await editor.fill('Paint the hero dark blue');
+      await editor.press('Enter');
+      const form = chat.page.getByRole('form', { name: 'Edit your message' });
+      await form.getByRole('alert').waitFor();
+      expect(await form.getByRole('alert').textContent()).toContain("Couldn't reach Wayfinder.");
+      expect(await editor.inputValue()).toBe('Paint the hero dark blue');
+      await chat.lastAnswer().getByText('Which colour?').waitFor();
+      expect(await chat.page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('');
+    } finally {
+      await chat.page.unroute('**/api/chat');
+    }
+    chat.provider.play([{ text: 'Dark blue it is.' }]);
+    await editor.press('Enter');
+    await chat.lastAnswer().getByText('Dark blue it is.').waitFor();
+    expect(chat.chatBodies.at(-1)).toMatchObject({ replaces: expect.any(String) });
+    expect(await chat.page.locator('article.message.user .user-text').allTextContents()).toEqual(['Paint the hero dark blue']);
+    expect(await chat.page.getByRole('alert').count()).toBe(0);
+  });
+
   it('drops an unanswered warning and an open edit when the editor sends a new message instead', async () => {
     chat.provider.play(setHeading(['Holiday Sale'], 'The hero now says Holiday Sale.'));
     await chat.send('Make the home hero say Holiday Sale');

@@ -36,10 +36,15 @@ export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }
   const { list, stick } = useStickToEnd<HTMLDivElement>();
   const input = useRef<MessageInputHandle>(null);
   useImperativeHandle(ref, () => ({ fill: (text) => input.current?.fill(text) }), []);
-  /** The text of the message being sent, until its request ends: a request that fails before any answer puts it back. */
-  const sending = useRef<string>(undefined);
+  /**
+   * The text of the message being sent, until its request ends: a request that fails before any answer puts it
+   * back. An edit keeps the conversation as it was before, to go back to with the edit in its box.
+   */
+  const sending = useRef<{ text: string; editOf?: ChatMessage[] }>(undefined);
   /** The last message did not reach the server: its text is back in the composer. */
   const [unsent, setUnsent] = useState(false);
+  /** The last message, open for editing: `draft` is the text of an edit that did not get through. */
+  const [editing, setEditing] = useState<{ draft?: string }>();
   const [transport] = useState(() => api.chatTransport());
   /** Asks for the server's version of the conversation, shown once no turn is running. */
   const [reload, setReload] = useState<{ afterError: boolean }>();
@@ -48,7 +53,7 @@ export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }
     setReload({ afterError });
   };
 
-  const { messages, sendMessage, addToolApprovalResponse, status, error, setMessages, stop, regenerate } = useChat<ChatMessage>({
+  const { messages, sendMessage, addToolApprovalResponse, status, error, setMessages, stop, regenerate, clearError } = useChat<ChatMessage>({
     id: sessionId,
     messages: initialMessages,
     transport,
@@ -56,12 +61,15 @@ export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }
     sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithApprovalResponses,
     // After every request, answered or refused. A stopped one reloads in `onStop`, once the server has recorded the stop.
     onFinish: ({ isAbort, isError, messages: shown }) => {
-      const text = sending.current;
+      const sent = sending.current;
       sending.current = undefined;
       // Refused (a turn running in another tab, too large) or never arrived (server down): nothing answered it.
-      if (isError && text !== undefined && shown.at(-1)?.role === 'user') {
+      if (isError && sent?.editOf && shown.at(-1)?.role === 'user') {
+        setMessages(sent.editOf);
+        setEditing({ draft: sent.text });
+      } else if (isError && sent !== undefined && shown.at(-1)?.role === 'user') {
         setMessages((current) => (current.at(-1)?.role === 'user' ? current.slice(0, -1) : current));
-        input.current?.fill(text);
+        input.current?.fill(sent.text);
         setUnsent(true);
       }
       onTurnEnd();
@@ -86,7 +94,7 @@ export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }
 
   /** `edit`: the editor's last message, which this one replaces with its answer, and the versions it then has. */
   const send = (text: string, edit?: { replaces: string; metadata: ChatMessage['metadata'] }) => {
-    sending.current = text;
+    sending.current = { text, ...(edit ? { editOf: messages } : {}) };
     setUnsent(false);
     stick();
     // The server settles open approvals as denied when a new message comes; the page shows it at once.
@@ -103,10 +111,9 @@ export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }
   };
 
   const versions = useAnswerVersions(messages);
-  const [editing, setEditing] = useState(false);
   const lastUserMessage = messages.findLast((message) => message.role === 'user');
   const replaceLastExchange = (replacement: Replacement) => {
-    setEditing(false);
+    setEditing(undefined);
     if (!lastUserMessage) return;
     // The new version is the one to see; the replaced one stays in reach at once, as the server keeps it.
     versions.show(lastUserMessage.id, undefined);
@@ -142,10 +149,13 @@ export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }
             return (
               <EditLastMessage
                 key={message.id}
-                initialText={messageTextOf(message)}
+                initialText={editing.draft ?? messageTextOf(message)}
+                failure={editing.draft !== undefined && error ? describeSendFailure(error) : undefined}
                 onSend={(text) => replacing.request({ action: 'send', text })}
                 onCancel={() => {
-                  setEditing(false);
+                  // Cancelling a failed edit also puts its failure away: the conversation is as it was.
+                  if (editing.draft !== undefined) clearError();
+                  setEditing(undefined);
                   replacing.cancel();
                 }}
               />
@@ -167,7 +177,7 @@ export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }
                 <>
                   {message.role === 'assistant' && <CopyButton message={message} />}
                   {editable && (
-                    <button type="button" className="link" onClick={() => setEditing(true)}>
+                    <button type="button" className="link" onClick={() => setEditing({})}>
                       Edit
                     </button>
                   )}
@@ -198,7 +208,7 @@ export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }
             </button>
           </div>
         )}
-        {error && !unsent && !errorShownInMessage && (
+        {error && !unsent && !errorShownInMessage && editing?.draft === undefined && (
           <p className="error" role="alert">
             {error.message}
           </p>
@@ -209,7 +219,7 @@ export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }
         busy={busy}
         onSend={(text) => {
           // A new message moves on: an edit left open or a warning left unanswered no longer applies.
-          setEditing(false);
+          setEditing(undefined);
           replacing.cancel();
           send(text);
         }}

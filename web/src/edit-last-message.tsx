@@ -2,15 +2,17 @@ import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { tooLongToSend } from './send-failure.ts';
 
 type EditLastMessageProps = {
-  /** The message as the editor sent it. */
+  /** The message as the editor sent it, or the edit that did not get through. */
   initialText: string;
+  /** Why the edit did not get through, in the editor's words. */
+  failure?: string;
   /** The edited message, trimmed and never empty: it replaces the last one and its answer. */
   onSend: (text: string) => void;
   onCancel: () => void;
 };
 
 /** The editor's last message, open for editing in place: Send replaces it (and its answer), Cancel leaves it as it was. */
-export function EditLastMessage({ initialText, onSend, onCancel }: EditLastMessageProps) {
+export function EditLastMessage({ initialText, failure, onSend, onCancel }: EditLastMessageProps) {
   const [draft, setDraft] = useState(initialText);
   const [tooLong, setTooLong] = useState<string>();
   const send = (event?: FormEvent) => {
@@ -33,9 +35,9 @@ export function EditLastMessage({ initialText, onSend, onCancel }: EditLastMessa
       </label>
       {/* biome-ignore lint/a11y/noAutofocus: the editor just asked to edit this message; the cursor belongs there. */}
       <textarea id="edit-message" autoFocus rows={3} value={draft} onChange={(event) => setDraft(event.target.value)} onKeyDown={onKeyDown} />
-      {tooLong && (
+      {(tooLong ?? failure) && (
         <p className="error" role="alert">
-          {tooLong}
+          {tooLong ?? failure}
         </p>
       )}
       <div className="edit-actions">
