@@ -69,7 +69,15 @@ export function createApp(services: Wayfinder, { webDirectory, shutdownSignal, p
       learning: services.config.learning.enabled ? { learnedPhrases: services.learnedPhrases } : undefined,
     }),
   );
-  api.route('/', createConversationsRoute({ workingMemory: services.workingMemory, conversations: services.conversations, plans: services.store.plans }));
+  api.route(
+    '/',
+    createConversationsRoute({
+      workingMemory: services.workingMemory,
+      conversations: services.conversations,
+      plans: services.store.plans,
+      conversationLocks: services.conversationLocks,
+    }),
+  );
   api.route('/', createToolSearchRoute({ toolSearch: services.toolSearch }));
   api.route('/', createChangesRoute({ store: services.store }));
   api.route('/', createLearnedPhrasesRoute({ learnedPhrases: services.learnedPhrases }));

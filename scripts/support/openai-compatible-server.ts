@@ -19,6 +19,8 @@ export type ProviderStep = ScriptedStep & {
   httpError?: { status: number; body: unknown };
   /** Wait this long before answering (to stop a turn while it runs). */
   delayMs?: number;
+  /** Pause this long in the middle of writing each tool call's arguments, as a slow model does (to see a call at work). */
+  toolInputPauseMs?: number;
 };
 
 /**
@@ -56,15 +58,20 @@ export async function startOpenAICompatibleServer() {
         `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 1_700_000_000, model: body?.model ?? 'test', choices: [{ index: 0, delta, finish_reason: finishReason }], ...extra })}\n\n`;
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       response.write(chunk({ role: 'assistant', content: '' }));
-      current.toolCalls?.forEach((toolCall, index) =>
-        response.write(
-          chunk({
-            tool_calls: [
-              { index, id: `call_${step}_${index}`, type: 'function', function: { name: toolCall.toolName, arguments: JSON.stringify(toolCall.input) } },
-            ],
-          }),
-        ),
-      );
+      for (const [index, toolCall] of (current.toolCalls ?? []).entries()) {
+        const id = `call_${step}_${index}`;
+        const name = toolCall.toolName;
+        const input = JSON.stringify(toolCall.input);
+        if (!current.toolInputPauseMs) {
+          response.write(chunk({ tool_calls: [{ index, id, type: 'function', function: { name, arguments: input } }] }));
+          continue;
+        }
+        // The name first, then all but the closing brace, a pause, and the brace: the call is visibly under way meanwhile.
+        response.write(chunk({ tool_calls: [{ index, id, type: 'function', function: { name, arguments: '' } }] }));
+        response.write(chunk({ tool_calls: [{ index, function: { arguments: input.slice(0, -1) } }] }));
+        await new Promise((resolve) => setTimeout(resolve, current.toolInputPauseMs));
+        response.write(chunk({ tool_calls: [{ index, function: { arguments: input.slice(-1) } }] }));
+      }
       if (current.text) response.write(chunk({ content: current.text }));
       usageTotals.push(120 * step + 12);
       response.write(

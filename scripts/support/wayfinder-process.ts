@@ -11,8 +11,8 @@ export type WayfinderProcess = { url: string; child: ChildProcess; output(): str
  * modules run first (`node --import`), e.g. to crash it at a chosen moment. The caller kills it.
  */
 export function startWayfinderProcess({ environment, preload = [] }: { environment: Record<string, string>; preload?: string[] }): Promise<WayfinderProcess> {
-  // Node runs the TypeScript by stripping types, as `npm start` does: loading tsx would add seconds to every start.
-  const imports = preload.flatMap((module) => ['--import', path.join(ROOT, module)]);
+  // Started as `npm start` starts it: Node strips the types, with its compile cache on.
+  const imports = ['server/enable-compile-cache.ts', ...preload].flatMap((module) => ['--import', path.join(ROOT, module)]);
   const child = spawn(process.execPath, [...imports, 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...environment },

@@ -1,6 +1,7 @@
 import type { UIMessage } from 'ai';
 import { z } from 'zod';
 import type { ChatRequestInput } from '../agent/chat-request.ts';
+import { MAX_TITLE_CHARACTERS } from './conversation-title-limit.ts';
 import { describeIssues } from './describe-issues.ts';
 import { MAX_MESSAGE_CHARACTERS } from './message-text-limit.ts';
 
@@ -116,5 +117,5 @@ export function titleOf(input: ChatRequestInput): string {
           .join(' ')
           .trim()
       : '';
-  return (text || 'New conversation').slice(0, 80);
+  return (text || 'New conversation').slice(0, MAX_TITLE_CHARACTERS);
 }

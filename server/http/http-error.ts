@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from '../logger.ts';
 import { ChatRequestError } from '../agent/chat-request.ts';
 import { ConflictError, NotFoundError, TransientError } from '../errors/cms-errors.ts';
-import type { ErrorEnvelope, HttpErrorType } from './wire.ts';
+import type { ErrorEnvelope, ErrorSubject, HttpErrorType } from './wire.ts';
 
 /** The one mapping from error type to HTTP status. */
 export const STATUS_OF: Record<HttpErrorType, ContentfulStatusCode> = {
@@ -24,19 +24,23 @@ export class HttpError extends Error {
   override readonly name = 'HttpError';
   readonly type: HttpErrorType;
   readonly headers: Record<string, string> | undefined;
-  constructor({ type, message, headers }: { type: HttpErrorType; message: string; headers?: Record<string, string> }) {
+  readonly subject: ErrorSubject | undefined;
+  constructor({ type, message, headers, subject }: { type: HttpErrorType; message: string; headers?: Record<string, string>; subject?: ErrorSubject }) {
     super(message);
     this.type = type;
     this.headers = headers;
+    this.subject = subject;
   }
 }
 
 /** The one error envelope every JSON route answers with. */
-export const errorEnvelope = (type: HttpErrorType, message: string): ErrorEnvelope => ({ error: { type, message } });
+export const errorEnvelope = (type: HttpErrorType, message: string, subject?: ErrorSubject): ErrorEnvelope => ({ error: { type, message, ...subject } });
 
 /** Answers `error` as the envelope with its type's status. */
-export const respondWithError = (c: Context, { type, message, headers }: { type: HttpErrorType; message: string; headers?: Record<string, string> }) =>
-  c.json(errorEnvelope(type, message), STATUS_OF[type], headers);
+export const respondWithError = (
+  c: Context,
+  { type, message, headers, subject }: { type: HttpErrorType; message: string; headers?: Record<string, string>; subject?: ErrorSubject },
+) => c.json(errorEnvelope(type, message, subject), STATUS_OF[type], headers);
 
 const typeOfStatus = (status: number): HttpErrorType => (Object.keys(STATUS_OF) as HttpErrorType[]).find((type) => STATUS_OF[type] === status) ?? 'BAD_REQUEST';
 
@@ -45,8 +49,9 @@ function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
   if (error instanceof HTTPException) return new HttpError({ type: typeOfStatus(error.status), message: error.message });
   if (error instanceof ChatRequestError) return new HttpError({ type: 'BAD_REQUEST', message: error.message });
-  if (NotFoundError.isInstance(error)) return new HttpError({ type: 'NOT_FOUND', message: error.message });
-  if (ConflictError.isInstance(error)) return new HttpError({ type: 'CONFLICT', message: error.message });
+  // The entity and key go as fields: the message is for people (an undo refusal names the change by what it did, not its id).
+  if (NotFoundError.isInstance(error)) return new HttpError({ type: 'NOT_FOUND', message: error.message, subject: { entity: error.entity, key: error.key } });
+  if (ConflictError.isInstance(error)) return new HttpError({ type: 'CONFLICT', message: error.message, subject: { entity: error.entity, key: error.key } });
   // The database or another service is away for a moment: the client may retry, nothing is wrong with its request.
   if (TransientError.isInstance(error)) return new HttpError({ type: 'TRANSIENT', message: error.message, headers: { 'retry-after': '2' } });
   return undefined;

@@ -9,6 +9,7 @@
  */
 import type { UIMessage } from 'ai';
 import type { MAX_MESSAGE_CHARACTERS } from './message-text-limit.ts';
+import type { MAX_TITLE_CHARACTERS } from './conversation-title-limit.ts';
 import type { APPROVAL_SETTLED_BY_NEW_MESSAGE, ChatMessageMetadata } from '../agent/chat-message-metadata.ts';
 import type { ConversationMemory, WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
 import type { ChangeHistoryRepository, ChangeRecord } from '../store/change-history.ts';
@@ -27,7 +28,9 @@ export type HttpErrorType =
   | 'TRANSIENT';
 
 /** The one body every refusal or failure of a JSON route answers with. */
-export type ErrorEnvelope = { error: { type: HttpErrorType; message: string } };
+/** What a CONFLICT or NOT_FOUND is about, for clients to act on: e.g. `{ entity: 'change', key: 41 }` for an undo refused. */
+export type ErrorSubject = { entity: string; key: string | number };
+export type ErrorEnvelope = { error: { type: HttpErrorType; message: string } & Partial<ErrorSubject> };
 
 /** A conversation message, with what the server adds to assistant messages (turns, usage, model errors). */
 export type ChatMessage = UIMessage<ChatMessageMetadata>;
@@ -64,6 +67,14 @@ export type StopAnswer = { stopped: boolean };
 export type SessionSummary = Awaited<ReturnType<WorkingMemoryStore['list']>>[number];
 /** GET /api/sessions: most recently updated first. */
 export type SessionList = { sessions: SessionSummary[] };
+/** PATCH /api/sessions/:id: the new title, at most `ConversationTitleLimit` characters. */
+export type RenameRequest = { title: string };
+/** The renamed conversation. */
+export type RenameAnswer = { session: ConversationMemory };
+/** DELETE /api/sessions/:id: the id of the conversation forgotten. */
+export type DeleteAnswer = { deleted: string };
+/** The most characters a conversation's title has. */
+export type ConversationTitleLimit = typeof MAX_TITLE_CHARACTERS;
 /** GET /api/sessions/:id: the conversation's working memory and plan. */
 export type SessionDetails = ConversationMemory & { plan: Plan | null };
 /** GET /api/sessions/:id/messages: the conversation as the server keeps it. */

@@ -72,9 +72,16 @@ describe('POST /api/changes/revert', () => {
     await editHomeHero('Edited again');
     const conflict = await revert([edit.id]);
     expect(conflict.status).toBe(409);
-    expect(await conflict.json()).toMatchObject({ error: { type: 'CONFLICT', message: expect.stringContaining('heading is now "Edited again"') } });
+    const refusal = (await conflict.json()) as { error: { message: string } };
+    // Editors read the message: no change numbers in it; clients get the refused change's id as a field.
+    expect(refusal).toMatchObject({
+      error: { type: 'CONFLICT', message: expect.stringContaining('heading is now "Edited again"'), entity: 'change', key: edit.id },
+    });
+    expect(refusal.error.message).not.toMatch(/#\d/);
     expect((await services.store.sections.getById(hero.id))!.content.heading).toBe('Edited again');
-    expect((await revert([987_654])).status).toBe(404);
+    const unknown = await revert([987_654]);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: { type: 'NOT_FOUND', entity: 'change' } });
     expect((await revert([])).status).toBe(400);
     expect((await api('/changes/revert', { method: 'POST', body: '{' })).status).toBe(400);
   });

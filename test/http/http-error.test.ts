@@ -19,23 +19,30 @@ function appThrowing(error: () => Error) {
 }
 
 it.each([
-  ['an HttpError', () => new HttpError({ type: 'CONFLICT', message: 'busy' }), 409, 'CONFLICT', 'busy'],
-  ["Hono's HTTPException", () => new HTTPException(400, { message: 'Malformed' }), 400, 'BAD_REQUEST', 'Malformed'],
-  ['a NotFoundError', () => new NotFoundError({ entity: 'change', key: 7 }), 404, 'NOT_FOUND', 'No change "7".'],
-  ['a ConflictError', () => new ConflictError({ entity: 'page', key: 'about', message: 'edited since' }), 409, 'CONFLICT', 'edited since'],
-  ['a TransientError', () => new TransientError('database away'), 503, 'TRANSIENT', 'database away'],
-])('answers %s with the envelope and status of its type', async (_case, error, status, type, message) => {
+  ['an HttpError', () => new HttpError({ type: 'CONFLICT', message: 'busy' }), 409, 'CONFLICT', 'busy', {}],
+  ["Hono's HTTPException", () => new HTTPException(400, { message: 'Malformed' }), 400, 'BAD_REQUEST', 'Malformed', {}],
+  ['a NotFoundError', () => new NotFoundError({ entity: 'change', key: 7 }), 404, 'NOT_FOUND', 'No change "7".', { entity: 'change', key: 7 }],
+  [
+    'a ConflictError',
+    () => new ConflictError({ entity: 'page', key: 'about', message: 'edited since' }),
+    409,
+    'CONFLICT',
+    'edited since',
+    { entity: 'page', key: 'about' },
+  ],
+  ['a TransientError', () => new TransientError('database away'), 503, 'TRANSIENT', 'database away', {}],
+])('answers %s with the envelope and status of its type, and what it is about as fields', async (_case, error, status, type, message, subject) => {
   const response = await appThrowing(error).app.request('/');
   expect(response.status).toBe(status);
   expect(STATUS_OF[type as keyof typeof STATUS_OF]).toBe(status);
-  expect(await response.json()).toEqual({ error: { type, message } });
+  expect(await response.json()).toEqual({ error: { type, message, ...subject } });
 });
 
 it('answers a NotFoundError from a second copy of the errors module 404, not 500', async () => {
   const copy: typeof import('../../server/errors/cms-errors.ts') = await import('../../server/errors/cms-errors.ts?second-copy' as string);
   const response = await appThrowing(() => new copy.NotFoundError({ entity: 'change', key: 7 })).app.request('/');
   expect(response.status).toBe(404);
-  expect(await response.json()).toEqual({ error: { type: 'NOT_FOUND', message: 'No change "7".' } });
+  expect(await response.json()).toEqual({ error: { type: 'NOT_FOUND', message: 'No change "7".', entity: 'change', key: 7 } });
 });
 
 it('answers an unexpected error 500 without its message, and logs it', async () => {

@@ -5,7 +5,7 @@ import { createScratchDatabase } from '../../scripts/support/throwaway-postgres.
 import { openPostgresDatabase } from '../../server/store/postgres/postgres-database.ts';
 import type { SqlDatabase } from '../../server/store/sql/sql-client.ts';
 import { openSqliteDatabase } from '../../server/store/sqlite/sqlite-database.ts';
-import { MIGRATED_TEMPLATE_VARIABLE, POSTGRES_URL_VARIABLE } from './postgres-server.ts';
+import { MIGRATED_TEMPLATE_VARIABLE, POSTGRES_URL_VARIABLE, SEEDED_TEMPLATE_VARIABLE, SEEDED_UPLOADS_VARIABLE } from './postgres-server.ts';
 
 export type DatabaseBackend = 'sqlite' | 'postgres';
 
@@ -33,10 +33,18 @@ export async function createTestDatabaseSource(backend: DatabaseBackend, { icuLo
 /** A new PostgreSQL database that is already migrated: a copy of the one the global setup migrated. */
 export const createMigratedScratchDatabase = () => createScratchDatabase(postgresServerUrl()!, { template: process.env[MIGRATED_TEMPLATE_VARIABLE] });
 
-/** An empty, migrated database of the backend, removed when closed: in-memory SQLite, or a new database on the PostgreSQL server. */
-export async function openTestDatabase(backend: DatabaseBackend): Promise<SqlDatabase> {
+/** The uploads directory that the seeded PostgreSQL template's image rows point into: copy it beside a copy of the template. */
+export const seededUploadsDirectory = (): string => process.env[SEEDED_UPLOADS_VARIABLE]!;
+
+/**
+ * An empty, migrated database of the backend, removed when closed: in-memory SQLite, or a new database on
+ * the PostgreSQL server; with `seeded`, a PostgreSQL one is a copy of the demo site the global setup seeded
+ * (its images are in `seededUploadsDirectory()`).
+ */
+export async function openTestDatabase(backend: DatabaseBackend, { seeded = false }: { seeded?: boolean } = {}): Promise<SqlDatabase> {
   if (backend === 'sqlite') return openSqliteDatabase(':memory:');
-  const scratch = await createMigratedScratchDatabase();
+  const template = process.env[seeded ? SEEDED_TEMPLATE_VARIABLE : MIGRATED_TEMPLATE_VARIABLE];
+  const scratch = await createScratchDatabase(postgresServerUrl()!, { template });
   const database = await openPostgresDatabase({ url: scratch.url, maxConnections: 5 });
   return Object.assign(Object.create(database) as SqlDatabase, {
     async close() {

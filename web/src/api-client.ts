@@ -3,10 +3,13 @@ import type {
   ChangeList,
   ChatMessage,
   ChatRequest,
+  DeleteAnswer,
   ErrorEnvelope,
   HealthModel,
   HttpErrorType,
   PreviewAccessGrant,
+  RenameAnswer,
+  RenameRequest,
   RevertAnswer,
   RevertRequest,
   SessionDetails,
@@ -107,8 +110,22 @@ export function createApiClient({ token, fetch = (path, init) => globalThis.fetc
   const sessionPath = (sessionId: string) => `/api/sessions/${encodeURIComponent(sessionId)}`;
 
   return {
-    /** The editor's conversations, most recently updated first; also how a token is checked. */
-    listSessions: async () => (await get<SessionList>('/api/sessions')).sessions,
+    /** The editor's conversations, most recently updated first (with `titleContains`, those whose title contains it); also how a token is checked. */
+    listSessions: async (titleContains?: string) =>
+      (await get<SessionList>(titleContains ? `/api/sessions?q=${encodeURIComponent(titleContains)}` : '/api/sessions')).sessions,
+    /** Gives the conversation a new title; rejects with the server's reason (e.g. too long). */
+    renameSession: async (sessionId: string, title: string) =>
+      (
+        (await (
+          await send(sessionPath(sessionId), {
+            method: 'PATCH',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ title } satisfies RenameRequest),
+          })
+        ).json()) as RenameAnswer
+      ).session,
+    /** Forgets the conversation on the server; the changes it made stay in the site's history. */
+    deleteSession: async (sessionId: string) => (await (await send(sessionPath(sessionId), { method: 'DELETE' })).json()) as DeleteAnswer,
     /** The conversation's working memory; undefined before its first turn. */
     getSession: (sessionId: string) => unlessNotStarted(get<SessionDetails>(sessionPath(sessionId))),
     /** The conversation as the server keeps it; empty before its first turn. */

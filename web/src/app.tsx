@@ -81,8 +81,8 @@ export function App() {
         <button type="button" className="panel-toggle" aria-expanded={panelOpen} onClick={() => setPanelOpen(!panelOpen)}>
           Conversations
         </button>
-        <button type="button" onClick={() => openSession(crypto.randomUUID())}>
-          New conversation
+        <button type="button" aria-label="New conversation" onClick={() => openSession(crypto.randomUUID())}>
+          New<span className="wide-only"> conversation</span>
         </button>
         <button type="button" className="link" onClick={() => signOut()}>
           Sign out
@@ -97,11 +97,14 @@ export function App() {
         )}
       </main>
       <SidePanel
+        api={api}
         sessions={sessions}
         currentSessionId={sessionId}
         memory={memory}
         open={panelOpen}
         onOpenSession={openSession}
+        onRenamed={() => void refresh()}
+        onDeleted={() => openSession(crypto.randomUUID())}
         onAsk={(text) => {
           conversation.current?.fill(text);
           setPanelOpen(false);

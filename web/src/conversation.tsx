@@ -13,6 +13,7 @@ import { describeSendFailure } from './send-failure.ts';
 import { ReplaceWarning } from './replace-warning.tsx';
 import { preferServerVersion } from './server-version.ts';
 import { settleOpenApprovals } from './settle-open-approvals.ts';
+import { showsWorkInProgress } from './tool-at-work.ts';
 import { useAnswerVersions } from './use-answer-versions.ts';
 import { useChangeFeed } from './use-change-feed.ts';
 import { type Replacement, useReplaceLastExchange } from './use-replace-last-exchange.ts';
@@ -199,7 +200,7 @@ export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }
             onCancel={replacing.cancel}
           />
         )}
-        {busy && <p className="working">Wayfinder is working…</p>}
+        {busy && !showsWorkInProgress(last) && <p className="working">Wayfinder is working…</p>}
         {error && unsent && (
           <div className="error send-failure" role="alert">
             <p>{describeSendFailure(error)}</p>

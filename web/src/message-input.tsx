@@ -1,5 +1,6 @@
 import { type FormEvent, type KeyboardEvent, type Ref, useImperativeHandle, useRef, useState } from 'react';
 import { tooLongToSend } from './send-failure.ts';
+import { typesOnTouchScreen } from './touch-screen.ts';
 
 export type MessageInputHandle = {
   /** Puts text in the composer for the editor to finish and send. */
@@ -18,7 +19,8 @@ type MessageInputProps = {
 };
 
 /**
- * The composer: Enter sends, Shift+Enter starts a new line; while a turn runs, Stop takes Send's place.
+ * The composer: Enter sends, Shift+Enter starts a new line; on a touch screen Enter starts a new line and the
+ * Send button sends (an on-screen keyboard has no Shift+Enter). While a turn runs, Stop takes Send's place.
  * A message over the server's limit is not sent: it stays, with the limit in characters and words.
  */
 export function MessageInput({ busy, onSend, onStop, ref }: MessageInputProps) {
@@ -48,8 +50,9 @@ export function MessageInput({ busy, onSend, onStop, ref }: MessageInputProps) {
     setDraft('');
     onSend(text);
   };
+  const onTouchScreen = typesOnTouchScreen();
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) send(event);
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing && !onTouchScreen) send(event);
   };
 
   return (
@@ -67,7 +70,8 @@ export function MessageInput({ busy, onSend, onStop, ref }: MessageInputProps) {
         ref={textarea}
         rows={2}
         value={draft}
-        placeholder="Message Wayfinder (Enter sends, Shift+Enter for a new line)"
+        placeholder={onTouchScreen ? 'Message Wayfinder' : 'Message Wayfinder (Enter sends, Shift+Enter for a new line)'}
+        enterKeyHint={onTouchScreen ? 'enter' : 'send'}
         onChange={(event) => {
           setDraft(event.target.value);
           setTooLong(undefined);

@@ -5,6 +5,7 @@ import type { Change, ChatMessage, PreviewAccessGrant } from '../../server/http/
 import { ApprovalCard } from './approval-card.tsx';
 import { DeveloperDetails } from './developer-details.tsx';
 import { Markdown } from './markdown.tsx';
+import { isAtWork } from './tool-at-work.ts';
 import type { ToolPart } from './tool-parts.ts';
 import { WhatChanged } from './what-changed.tsx';
 
@@ -50,8 +51,10 @@ export function MessageView({ message, isLatest, busy, changes, previewAccess, u
       {message.parts.map((part, index) => {
         const textKey = `text-${index}`;
         if (part.type === 'text') return <Markdown key={textKey} text={part.text} />;
-        if (!isToolUIPart(part) || getToolName(part) === 'tool_search') return null;
+        if (!isToolUIPart(part)) return null;
         const toolPart = part as ToolPart;
+        // Finding tools shows while it runs; what it found is in Details.
+        if (getToolName(part) === 'tool_search' && !isAtWork(toolPart)) return null;
         return (
           <div key={toolPart.toolCallId}>
             <ActivityLine part={toolPart} message={message} />

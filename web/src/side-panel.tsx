@@ -1,51 +1,33 @@
+import type { ApiClient } from './api-client.ts';
+import { ConversationList } from './conversation-list.tsx';
 import { describeTool } from './tool-parts.ts';
 import type { SessionDetails, SessionSummary } from '../../server/http/wire.ts';
 
 type SidePanelProps = {
+  api: ApiClient;
   sessions: SessionSummary[];
   currentSessionId: string;
   memory: SessionDetails | undefined;
   /** On a phone the panel is a drawer that the top bar opens. */
   open: boolean;
   onOpenSession: (sessionId: string) => void;
+  onRenamed: () => void;
+  onDeleted: (sessionId: string) => void;
   /** Puts a question about an entity in the composer, for the editor to finish and send. */
   onAsk: (text: string) => void;
 };
 
-const DATE = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function SidePanel({ sessions, currentSessionId, memory, open, onOpenSession, onAsk }: SidePanelProps) {
-  const isNew = !sessions.some((session) => session.sessionId === currentSessionId);
+export function SidePanel({ api, sessions, currentSessionId, memory, open, onOpenSession, onRenamed, onDeleted, onAsk }: SidePanelProps) {
   return (
     <aside className={`side-panel ${open ? 'open' : ''}`} aria-label="Sessions and working memory">
-      <section aria-labelledby="sessions-heading">
-        <h2 id="sessions-heading">Conversations</h2>
-        <ul className="sessions">
-          {isNew && (
-            <li>
-              <span className="session current" aria-current="true">
-                <span className="session-title">New conversation</span>
-                <span className="session-date">not started</span>
-              </span>
-            </li>
-          )}
-          {sessions.map((session) => (
-            <li key={session.sessionId}>
-              <button
-                type="button"
-                className={`session ${session.sessionId === currentSessionId ? 'current' : ''}`}
-                aria-current={session.sessionId === currentSessionId ? 'true' : undefined}
-                onClick={() => onOpenSession(session.sessionId)}
-              >
-                <span className="session-title">{session.title}</span>
-                <time className="session-date" dateTime={session.updatedAt}>
-                  {DATE.format(new Date(session.updatedAt))}
-                </time>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ConversationList
+        api={api}
+        sessions={sessions}
+        currentSessionId={currentSessionId}
+        onOpenSession={onOpenSession}
+        onRenamed={onRenamed}
+        onDeleted={onDeleted}
+      />
       <section aria-labelledby="memory-heading">
         <h2 id="memory-heading">Working memory</h2>
         <h3>Mentioned</h3>

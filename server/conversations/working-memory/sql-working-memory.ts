@@ -5,6 +5,7 @@ import { mergeTurn } from './merge-turn.ts';
 import type { MemoryEntity, ConversationMemory, UsedTool, WorkingMemoryStore } from './working-memory.ts';
 import { conversationScope } from './conversation-id.ts';
 import { insertRows } from '../../store/sql/insert-rows.ts';
+import { likePattern } from '../../store/sql/sql-text.ts';
 
 export type SqlWorkingMemoryOptions = {
   /** The database the CMS store uses too; its transactions serialise our writes with the store's. */
@@ -52,15 +53,30 @@ export function createSqlWorkingMemory({ database, now = () => new Date() }: Sql
 
     get: (sessionId) => database.read((db) => readMemory(db, sessionId)),
 
-    list: (editor) =>
-      database.read(async (db) =>
-        (
+    list: (editor, { titleContains } = {}) =>
+      database.read(async (db) => {
+        const byTitle = titleContains ? ` AND title ${db.dialect.likeIgnoringCase} ? ESCAPE '\\'` : '';
+        return (
           await db.all<ConversationRow>(
-            'SELECT session_id, title, created_at, updated_at FROM sessions WHERE editor = ? ORDER BY updated_at DESC, created_at DESC, session_id',
-            [editor],
+            `SELECT session_id, title, created_at, updated_at FROM sessions WHERE editor = ?${byTitle} ORDER BY updated_at DESC, created_at DESC, session_id`,
+            titleContains ? [editor, likePattern(titleContains)] : [editor],
           )
-        ).map((row) => ({ sessionId: row.session_id, title: row.title, createdAt: row.created_at, updatedAt: row.updated_at })),
-      ),
+        ).map((row) => ({ sessionId: row.session_id, title: row.title, createdAt: row.created_at, updatedAt: row.updated_at }));
+      }),
+
+    rename: (sessionId, title) =>
+      database.transaction(async (db) => {
+        const result = await db.run('UPDATE sessions SET title = ? WHERE session_id = ?', [title, sessionId]);
+        if (result.changes === 0) throw new NotFoundError({ entity: 'conversation', key: sessionId });
+      }, conversationScope(sessionId)),
+
+    delete: (sessionId) =>
+      database.transaction(async (db) => {
+        // Entities, tools, turns and messages go with the row (ON DELETE CASCADE); the plan has no foreign key.
+        const result = await db.run('DELETE FROM sessions WHERE session_id = ?', [sessionId]);
+        if (result.changes === 0) throw new NotFoundError({ entity: 'conversation', key: sessionId });
+        await db.run('DELETE FROM session_plans WHERE session_id = ?', [sessionId]);
+      }, conversationScope(sessionId)),
 
     recordTurn: (sessionId, update) =>
       database.transaction(async (db) => {

@@ -42,8 +42,15 @@ export type TurnUpdate = {
 export interface WorkingMemoryStore {
   create(options: { sessionId: string; editor: string; title: string; registryVersion?: string }): Promise<ConversationMemory>;
   get(sessionId: string): Promise<ConversationMemory | undefined>;
-  /** The editor's conversations, most recently updated first. */
-  list(editor: string): Promise<Array<Pick<ConversationMemory, 'sessionId' | 'title' | 'createdAt' | 'updatedAt'>>>;
+  /** The editor's conversations, most recently updated first; with `titleContains`, those whose title contains it (ignoring case). */
+  list(editor: string, options?: { titleContains?: string }): Promise<Array<Pick<ConversationMemory, 'sessionId' | 'title' | 'createdAt' | 'updatedAt'>>>;
+  /** Gives the conversation a new title; its `updatedAt` stays, so renaming does not reorder the list. Throws NotFoundError. */
+  rename(sessionId: string, title: string): Promise<void>;
+  /**
+   * Forgets the conversation in one transaction: its working memory, messages, turns and plan. The site's
+   * change history keeps the changes its turns made (they outlive conversations). Throws NotFoundError.
+   */
+  delete(sessionId: string): Promise<void>;
   /** Merges a turn's findings into what is stored, so two turns never overwrite each other. */
   recordTurn(sessionId: string, update: TurnUpdate): Promise<ConversationMemory>;
   /**

@@ -1,6 +1,6 @@
 import { createTypoCorrector } from '../../text/typo-corrector.ts';
 import { analyzeQuery } from './analyze-query.ts';
-import { analyzeTool, type KeywordField, phraseTermSets, phraseWordLanguages } from './analyze-tool.ts';
+import { analyzeToolOnce, type KeywordField, phraseTermSets, phraseWordLanguages } from './analyze-tool.ts';
 import { createBm25FieldIndex } from './bm25-field-index.ts';
 import { learnChangeMarkers, type SiteChange } from './change-markers.ts';
 import { holdBackOtherChanges, keywordConfidences, queryCoverage, toolChange, wordWeigher } from './keyword-confidence.ts';
@@ -56,7 +56,7 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
   const queryLanguages = options.queryLanguages ?? PHRASE_LANGUAGES;
   const dropStopWords = options.dropStopWords ?? true;
 
-  const analyzed = tools.map((tool) => analyzeTool({ tool, queryLanguages, dropStopWords }));
+  const analyzed = tools.map((tool) => analyzeToolOnce({ tool, queryLanguages, dropStopWords }));
   const bm25Index = createBm25FieldIndex({ documents: analyzed.map(({ fields }) => fields), fieldWeights });
   const termsByTool = analyzed.map(({ fields }) => new Set(Object.values(fields).flat()));
   const fieldTermsByTool = analyzed.map(({ fields }) => Object.entries(fields).map(([field, terms]) => [field as KeywordField, new Set(terms)] as const));

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSqlWorkingMemory } from '../../../server/conversations/working-memory/sql-working-memory.ts';
 import type { MemoryEntity, TurnUpdate, WorkingMemoryStore } from '../../../server/conversations/working-memory/working-memory.ts';
+import { createSqlConversationStore } from '../../../server/conversations/sql-conversation-store.ts';
+import { createSqlTurnHistory } from '../../../server/conversations/turn-history/sql-turn-history.ts';
 import { createSqlCmsStore } from '../../../server/store/sql/sql-cms-store.ts';
 import type { SqlDatabase } from '../../../server/store/sql/sql-client.ts';
 import { ConflictError, NotFoundError } from '../../../server/errors/cms-errors.ts';
@@ -74,6 +76,62 @@ describe.each(DATABASE_BACKENDS)('working memory on %s', (backend) => {
       database = await openDatabase();
       const reopened = await createSqlWorkingMemory({ database }).get('s1');
       expect(reopened).toMatchObject({ entities: [page, slug], discoveredTools: ['cms_getPage'], summary: 'Looked at pricing' });
+    });
+  });
+
+  describe('rename, delete and search by title', () => {
+    it("finds the editor's conversations whose title contains the words, ignoring case, with % and _ taken literally", async () => {
+      await memory.create({ sessionId: 'a', editor: 'ana', title: 'Spring sale banner' });
+      await memory.create({ sessionId: 'b', editor: 'ana', title: 'Menu links' });
+      await memory.create({ sessionId: 'c', editor: 'ben', title: 'SPRING for Ben' });
+      await memory.create({ sessionId: 'd', editor: 'ana', title: '50% off_now' });
+      expect((await memory.list('ana', { titleContains: 'spring' })).map((session) => session.sessionId)).toEqual(['a']);
+      expect((await memory.list('ana', { titleContains: '% off_' })).map((session) => session.sessionId)).toEqual(['d']);
+      expect(await memory.list('ana', { titleContains: '%' })).toHaveLength(1);
+      expect(await memory.list('ana', { titleContains: 'nothing like it' })).toEqual([]);
+    });
+
+    it('renames a conversation without moving it in the list', async () => {
+      await memory.create({ sessionId: 'older', editor: 'ana', title: 'First message text' });
+      await memory.create({ sessionId: 'newer', editor: 'ana', title: 'Newer' });
+      await memory.rename('older', 'Hero banner work');
+      expect(await memory.list('ana')).toMatchObject([{ sessionId: 'newer' }, { sessionId: 'older', title: 'Hero banner work', updatedAt: at(0) }]);
+      await expect(memory.rename('missing', 'x')).rejects.toBeInstanceOf(NotFoundError);
+    });
+
+    it('deletes the conversation with its messages, turns, memory and plan, and keeps the changes it made', async () => {
+      const store = createSqlCmsStore({ database });
+      const conversations = createSqlConversationStore({ database });
+      const turns = createSqlTurnHistory({ database });
+      for (const sessionId of ['gone', 'kept']) {
+        await memory.create({ sessionId, editor: 'ana', title: sessionId });
+        await memory.recordTurn(sessionId, {
+          ...emptyTurn,
+          entities: [{ type: 'page', id: 1, name: 'Home', seenAt: at(5) }],
+          discoveredTools: ['cms_getPage'],
+        });
+        await conversations.save(sessionId, [{ id: `${sessionId}-m1`, role: 'user', parts: [{ type: 'text', text: 'hello' }] }]);
+        await turns.begin({ sessionId, requestKey: `${sessionId}-m1`, registryVersion: 'v1' });
+        await store.plans.save(sessionId, { goal: 'A goal', steps: [] });
+      }
+      const page = await store.attributed({ editor: 'ana', sessionId: 'gone', turn: 1, tool: 'cms_createPage' }, () =>
+        store.pages.create({ slug: 'made-in-gone', title: 'Made in gone' }),
+      );
+
+      await memory.delete('gone');
+
+      expect(await memory.get('gone')).toBeUndefined();
+      expect(await conversations.load('gone')).toEqual([]);
+      expect(await turns.list('gone')).toEqual([]);
+      expect(await store.plans.get('gone')).toBeUndefined();
+      expect((await store.changes.list({ sessionId: 'gone', limit: 10 })).changes).toMatchObject([{ entity: { type: 'page', id: page.id }, action: 'create' }]);
+      expect(await store.pages.getBySlug('made-in-gone')).toBeDefined();
+      // The other conversation is untouched.
+      expect((await memory.get('kept'))?.entities).toHaveLength(1);
+      expect(await conversations.load('kept')).toHaveLength(1);
+      expect(await turns.list('kept')).toHaveLength(1);
+      expect(await store.plans.get('kept')).toBeDefined();
+      await expect(memory.delete('gone')).rejects.toBeInstanceOf(NotFoundError);
     });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeTool, phraseTermSets, phraseWordLanguages } from '../../../server/tools/tool-search/analyze-tool.ts';
+import { analyzeTool, analyzeToolOnce, phraseTermSets, phraseWordLanguages } from '../../../server/tools/tool-search/analyze-tool.ts';
 import type { SearchableTool } from '../../../server/tools/tool-search/searchable-tool.ts';
 
 const getSections: SearchableTool = {
@@ -57,5 +57,22 @@ describe('phraseTermSets', () => {
     const sets = phraseTermSets([getSections], [analyzeOne(getSections)]);
     expect(sets.map((set) => set.toolName)).toEqual(['cms_getPageSections', 'cms_getPageSections']);
     expect(sets[1]!.terms).toEqual(new Set(['arat', 'poz', 'pagin']));
+  });
+});
+
+describe('analyzeToolOnce', () => {
+  const options = { queryLanguages: ['en', 'de'] as const, dropStopWords: true };
+
+  it('answers a tool with the same texts from memory, though it is another object', () => {
+    const first = analyzeToolOnce({ tool: getSections, ...options });
+    expect(analyzeToolOnce({ tool: structuredClone(getSections), ...options })).toBe(first);
+    expect(first).toEqual(analyzeOne(getSections));
+  });
+
+  it('analyses again when a text changed: a phrase the site learned since counts at once', () => {
+    const first = analyzeToolOnce({ tool: getSections, ...options });
+    const learned = analyzeToolOnce({ tool: { ...getSections, learnedPhrases: ['Bilder der Seite zeigen'] }, ...options });
+    expect(learned.fields.learned).toContain('bild');
+    expect(first.fields.learned).not.toContain('bild');
   });
 });

@@ -86,6 +86,17 @@ describe('the chat page API client, against the real app', () => {
     expect(again).toMatchObject({ type: 'CONFLICT', status: 409, message: expect.stringContaining('already') });
   });
 
+  it('renames, finds by title and deletes a conversation; a refused rename rejects with the reason', async () => {
+    chat.scripted.play([{ text: 'Noted.' }]);
+    await sendThroughTransport('client-rename', userMessage('m-rename', 'First words of a conversation'));
+    expect(await api.renameSession('client-rename', 'Autumn campaign')).toMatchObject({ sessionId: 'client-rename', title: 'Autumn campaign' });
+    expect((await api.listSessions('AUTUMN')).map((session) => session.sessionId)).toEqual(['client-rename']);
+    expect(await refusal(api.renameSession('client-rename', ' '))).toMatchObject({ type: 'BAD_REQUEST', message: expect.stringContaining('title') });
+    expect(await api.deleteSession('client-rename')).toEqual({ deleted: 'client-rename' });
+    expect(await api.listSessions('autumn')).toEqual([]);
+    expect(await refusal(api.deleteSession('client-rename'))).toMatchObject({ type: 'NOT_FOUND', status: 404 });
+  });
+
   it('gets a preview access that expires later, and what tool_search would find with its token cost', async () => {
     const grant = await api.getPreviewAccess();
     expect(Date.parse(grant.expiresAt)).toBeGreaterThan(Date.now());

@@ -25,9 +25,12 @@ const same = (left: unknown, right: unknown) => JSON.stringify(left ?? null) ===
 const parseObject = (json: unknown) => (typeof json === 'string' ? (JSON.parse(json) as Record<string, unknown>) : {});
 const shown = (value: unknown) => (value === undefined || value === null || value === '' ? '(empty)' : JSON.stringify(value));
 
-/** `text` says what stands in the way; the change is named after it. */
+/**
+ * `text` says what stands in the way; the change is named after it by its summary. Editors read this message,
+ * and change numbers mean nothing to them: the id is the error's `key`, which API clients get as a field.
+ */
 function conflict(change: StoredChange, text: string): ConflictError {
-  return new ConflictError({ entity: 'change', key: change.id, message: `Nothing was undone: ${text} (change #${change.id}: ${change.summary}).` });
+  return new ConflictError({ entity: 'change', key: change.id, message: `Nothing was undone: ${text} (${change.summary}).` });
 }
 
 function touch(context: RevertContext, table: RecordedTable, id: number) {
@@ -195,7 +198,7 @@ async function revertDelete(context: RevertContext, change: StoredChange): Promi
 export async function revertChanges(context: RevertContext, changes: readonly StoredChange[]): Promise<void> {
   for (const change of [...changes].sort((left, right) => right.id - left.id)) {
     if (change.revertedByChangeId !== null) {
-      throw conflict(change, `it was already undone by change #${change.revertedByChangeId}`);
+      throw conflict(change, 'it was already undone');
     }
     if (change.irreversible) throw conflict(change, `it cannot be undone: ${change.irreversible}`);
     if (change.action === 'update') await revertUpdate(context, change);
