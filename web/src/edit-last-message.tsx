@@ -1,5 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { tooLongToSend } from './send-failure.ts';
+import { typesOnTouchScreen } from './touch-screen.ts';
 
 type EditLastMessageProps = {
   /** The message as the editor sent it, or the edit that did not get through. */
@@ -11,7 +12,7 @@ type EditLastMessageProps = {
   onCancel: () => void;
 };
 
-/** The editor's last message, open for editing in place: Send replaces it (and its answer), Cancel leaves it as it was. */
+/** The editor's last message, open for editing in place: Send replaces it (and its answer), Cancel (or Escape) leaves it as it was. */
 export function EditLastMessage({ initialText, failure, onSend, onCancel }: EditLastMessageProps) {
   const [draft, setDraft] = useState(initialText);
   const [tooLong, setTooLong] = useState<string>();
@@ -23,8 +24,10 @@ export function EditLastMessage({ initialText, failure, onSend, onCancel }: Edit
     setTooLong(reason);
     if (!reason) onSend(text);
   };
+  const onTouchScreen = typesOnTouchScreen();
+  // As in the composer: Enter sends, except on a touch screen, whose keyboard has no Shift+Enter for a new line.
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) send(event);
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing && !onTouchScreen) send(event);
     if (event.key === 'Escape') onCancel();
   };
   return (
