@@ -95,6 +95,22 @@ describe.skipIf(browserMissing)('Regenerate, Copy and Edit keep every answer and
     expect(await chat.lastAnswer().locator('.what-changed .badge').allTextContents()).toEqual(['undone']);
   });
 
+  it('regenerates nothing when the undo is refused, and says why under the answer', async () => {
+    chat.provider.play(setHeading(['Easter Sale'], 'The hero now says Easter Sale.'));
+    await chat.send('Make the home hero say Easter Sale');
+    await chat.lastAnswer().getByTestId('change-line').filter({ hasText: 'Easter Sale' }).waitFor();
+    await chat.services.store.sections.updateContent(heroId, { heading: 'Changed by a colleague' });
+
+    const sent = chat.chatBodies.length;
+    await chat.lastAnswer().getByRole('button', { name: 'Regenerate' }).click();
+    await warning().getByRole('button', { name: 'Undo and regenerate' }).click();
+    await expect.poll(() => chat.lastAnswer().getByRole('alert').textContent()).toMatch(/^Nothing was undone: Home › Hero banner changed since/);
+    await expect.poll(() => warning().count()).toBe(0);
+    expect(chat.chatBodies.length).toBe(sent);
+    expect(await chat.lastAnswer().getByText('The hero now says Easter Sale.').count()).toBe(1);
+    expect(await heading()).toBe('Changed by a colleague');
+  });
+
   it('puts an edit that did not get through back in its box, with the reason, over the conversation as it was; Send then sends the edit', async () => {
     chat.provider.play([{ text: 'Which colour?' }]);
     await chat.send('Paint the hero blue');
