@@ -13,9 +13,20 @@ export type ModelErrorKind =
 
 export type ModelErrorNotice = { kind: ModelErrorKind; message: string; retryable: boolean };
 
-/** What each assistant message of the chat stream carries besides its parts; the chat page imports this type. */
+import type { UIMessage } from 'ai';
+
+/**
+ * An exchange the editor replaced (Regenerate, or editing the last message): the editor's message as it was
+ * and the answer it got. The server keeps it, so the earlier answer, and what it changed, stay reachable.
+ */
+export type EarlierVersion = { messages: Array<UIMessage<ChatMessageMetadata>> };
+
+/**
+ * What each message of the chat stream carries besides its parts; the chat page imports this type. An
+ * assistant message always has `sessionId`; an editor's message has metadata only when it keeps earlier versions.
+ */
 export type ChatMessageMetadata = {
-  sessionId: string;
+  sessionId?: string;
   /** The turn's number within the conversation: the latest turn that added to this message. */
   turn?: number;
   /**
@@ -35,6 +46,8 @@ export type ChatMessageMetadata = {
   stopped?: boolean;
   /** Set on a tool call an MCP client made, kept in the conversation: the client's name. Nothing to regenerate. */
   mcpClient?: string;
+  /** On an editor's message: the exchanges it replaced (its answer regenerated, or the message edited), oldest first. */
+  earlierVersions?: EarlierVersion[];
 };
 
 /** The reason the server gives an approval that a new message settled: the page shows it as "denied: you sent a new message". */

@@ -2,15 +2,20 @@ import type { UIMessage } from 'ai';
 import { APPROVAL_SETTLED_BY_NEW_MESSAGE } from './chat-message-metadata.ts';
 import { contentHash } from '../tool-runtime/content-hash.ts';
 import { ConflictError } from '../errors/cms-errors.ts';
+import { everyMessage, replaceLastExchange } from './earlier-versions.ts';
 
 /** The editor's yes or no to one approval request the server streamed. */
 export type ApprovalAnswer = { id: string; approved: boolean; reason?: string };
 
 /**
- * What a chat request may bring: the editor's new message, answers to open approvals, or a request to
- * answer the last message again. Everything else about the conversation is the server's own record.
+ * What a chat request may bring: the editor's new message (`replaces` names the editor's last message when
+ * this one is its edit), answers to open approvals, or a request to answer the last message again.
+ * Everything else about the conversation is the server's own record.
  */
-export type ChatRequestInput = { kind: 'message'; message: UIMessage } | { kind: 'approvals'; answers: ApprovalAnswer[] } | { kind: 'regenerate' };
+export type ChatRequestInput =
+  | { kind: 'message'; message: UIMessage; replaces?: string }
+  | { kind: 'approvals'; answers: ApprovalAnswer[] }
+  | { kind: 'regenerate' };
 
 /** A request that does not fit the conversation the server keeps; the route answers 400 with the message. */
 export class ChatRequestError extends Error {
@@ -37,7 +42,7 @@ export function requestKeyOf(input: ChatRequestInput, messages: readonly UIMessa
  */
 export function refuseChangedResend(stored: readonly UIMessage[], input: ChatRequestInput): void {
   if (input.kind !== 'message') return;
-  const earlier = stored.find((message) => message.id === input.message.id);
+  const earlier = everyMessage(stored).find((message) => message.id === input.message.id);
   if (earlier && JSON.stringify(earlier.parts) !== JSON.stringify(input.message.parts)) {
     throw new ConflictError({
       entity: 'message',
@@ -81,14 +86,22 @@ function answerApprovals(message: UIMessage, answer: (approvalId: string) => App
  * The conversation after this request, from the server's stored messages. An answer counts only for an
  * approval the server itself requested in this conversation and that is still open, so invented,
  * replayed, edited or repeated approvals change nothing. A new message settles open approvals as denied
- * (the conversation could not continue past them otherwise).
+ * (the conversation could not continue past them otherwise). A regenerate or an edit replaces the last
+ * exchange, which the new one keeps as an earlier version (`replaceLastExchange`).
  */
 export function applyChatRequest(stored: readonly UIMessage[], input: ChatRequestInput): UIMessage[] {
   const last = stored.at(-1);
   const open = openApprovals(stored);
+  const lastUser = stored.findLastIndex((message) => message.role === 'user');
   if (input.kind === 'message') {
-    if (stored.some((message) => message.id === input.message.id)) {
+    if (everyMessage(stored).some((message) => message.id === input.message.id)) {
       throw new ChatRequestError(`Message id ${input.message.id} is already part of this conversation; send a new message with a new id.`);
+    }
+    if (input.replaces !== undefined) {
+      if (stored[lastUser]?.id !== input.replaces) {
+        throw new ChatRequestError(`Only the editor's last message can be edited, and ${input.replaces} is not it; send the edit as a new message instead.`);
+      }
+      return replaceLastExchange(stored, { from: lastUser, replacement: input.message });
     }
     const settled =
       open.length > 0 && last
@@ -97,9 +110,8 @@ export function applyChatRequest(stored: readonly UIMessage[], input: ChatReques
     return [...settled, input.message];
   }
   if (input.kind === 'regenerate') {
-    const lastUser = stored.findLastIndex((message) => message.role === 'user');
     if (lastUser < 0) throw new ChatRequestError('There is no message to answer again in this conversation.');
-    return stored.slice(0, lastUser + 1);
+    return replaceLastExchange(stored, { from: lastUser, replacement: stored[lastUser]! });
   }
   const openIds = new Set(open.map((approval) => approval.approvalId));
   const answered = new Map<string, ApprovalAnswer>();

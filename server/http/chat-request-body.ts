@@ -58,6 +58,8 @@ export const chatRequestBodySchema = z.looseObject({
   id: id.regex(/^[\w.:-]+$/, 'letters, digits, "_", "-", ".", ":" only'),
   /** The editor's new message. */
   message: z.unknown().optional(),
+  /** With `message`: the id of the editor's last message, which this one replaces (edit and send again). */
+  replaces: id.optional(),
   /** Answers to the approvals the server requested in this conversation. */
   approvals: z.array(approvalAnswerSchema).min(1).max(50).optional(),
   /** Older clients send the whole transcript: only its last user message or approval answers are read. */
@@ -80,15 +82,17 @@ function toUserMessage(message: z.infer<typeof userMessageSchema>): UIMessage {
   };
 }
 
-function readUserMessage(value: unknown, prefix: string): ChatRequestInput | string {
+function readUserMessage(value: unknown, prefix: string, replaces?: string): ChatRequestInput | string {
   const parsed = userMessageSchema.safeParse(value);
-  return parsed.success ? { kind: 'message', message: toUserMessage(parsed.data) } : describeIssues(parsed.error, { prefix });
+  if (!parsed.success) return describeIssues(parsed.error, { prefix });
+  return { kind: 'message', message: toUserMessage(parsed.data), ...(replaces === undefined ? {} : { replaces }) };
 }
 
 /** The request's one input, or a reason it has none it may have. */
 export function readChatRequestInput(body: ChatRequestBody): ChatRequestInput | string {
+  if (body.replaces !== undefined && body.message === undefined) return '"replaces" goes with "message": the edited message that replaces the last one';
   if (body.trigger === 'regenerate-message') return { kind: 'regenerate' };
-  if (body.message !== undefined) return readUserMessage(body.message, 'message');
+  if (body.message !== undefined) return readUserMessage(body.message, 'message', body.replaces);
   if (body.approvals) return { kind: 'approvals', answers: body.approvals };
   if (!body.messages) return 'send "message" (the new user message) or "approvals" (answers to open approvals)';
   const last = body.messages.at(-1);

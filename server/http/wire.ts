@@ -44,6 +44,8 @@ export type ChatRequest = {
   id: string;
   trigger: 'submit-message' | 'regenerate-message';
   message?: ChatMessage;
+  /** With `message`: the id of the editor's last message, which this one replaces; the server keeps the replaced exchange as an earlier version. */
+  replaces?: string;
   approvals?: Array<{ id: string; approved: boolean; reason?: string }>;
 };
 

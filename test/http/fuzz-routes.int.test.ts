@@ -75,6 +75,7 @@ const chatBody = fc.record(
     messages: fc.oneof(fc.array(message, { maxLength: 4 }), anyValue),
     approvals: fc.oneof(fc.array(fc.record({ id: oddText, approved: fc.oneof(fc.boolean(), anyValue) }), { maxLength: 3 }), anyValue),
     trigger: fc.oneof(fc.constantFrom('submit-message', 'regenerate-message'), oddText),
+    replaces: fc.oneof(oddText, anyValue),
   },
   { requiredKeys: [] },
 );

@@ -67,7 +67,7 @@ describe.skipIf(browserMissing)('the chat page while the agent works, on a phone
     chat.provider.play([{ text: 'Two lines received.' }]);
     await textbox().press('Enter');
     await chat.lastAnswer().getByText('Two lines received.').waitFor();
-    expect(await chat.page.locator('article.message.user').allTextContents()).toEqual(['first line\nsecond line']);
+    expect(await chat.page.locator('article.message.user .user-text').allTextContents()).toEqual(['first line\nsecond line']);
   });
 
   it('on a touch phone, Enter starts a new line and the Send button sends; the top bar is one row', async () => {

@@ -77,7 +77,7 @@ describe.skipIf(browserMissing)('the chat page an editor can rely on, in a real 
     await alert.getByRole('button', { name: 'Send again' }).click();
     await chat.lastAnswer().getByText('Which page do you mean?').waitFor();
     expect(await textbox().inputValue()).toBe('');
-    expect(await chat.page.locator('article.message.user').allTextContents()).toEqual(['Publish the spring offer page']);
+    expect(await chat.page.locator('article.message.user .user-text').allTextContents()).toEqual(['Publish the spring offer page']);
     expect(await alert.count()).toBe(0);
   });
 

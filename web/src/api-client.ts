@@ -48,10 +48,25 @@ async function toApiError(response: Response): Promise<ApiError> {
  * The body of a chat request: only what is new (see `ChatRequest`): the editor's new message, or the
  * answers to the approvals the page shows, never the transcript.
  */
-export function chatRequestBody({ id, messages, trigger }: { id: string; messages: ChatMessage[]; trigger: ChatRequest['trigger'] }): ChatRequest {
+export function chatRequestBody({
+  id,
+  messages,
+  trigger,
+  replaces,
+}: {
+  id: string;
+  messages: ChatMessage[];
+  trigger: ChatRequest['trigger'];
+  /** The id of the editor's last message, when the new message is its edit. */
+  replaces?: string;
+}): ChatRequest {
   if (trigger === 'regenerate-message') return { id, trigger };
   const last = messages.at(-1);
-  if (last?.role === 'user') return { id, trigger, message: last };
+  if (last?.role === 'user') {
+    // The server keeps a message's metadata; the page's own (the earlier versions it shows meanwhile) stays here.
+    const { metadata: _shownMeanwhile, ...message } = last;
+    return { id, trigger, message, ...(replaces === undefined ? {} : { replaces }) };
+  }
   const approvals = (last?.parts ?? []).flatMap((part) =>
     'state' in part && part.state === 'approval-responded' && 'approval' in part && part.approval
       ? [{ id: part.approval.id, approved: part.approval.approved, ...(part.approval.reason ? { reason: part.approval.reason } : {}) }]
@@ -140,7 +155,7 @@ export function createApiClient({ token, fetch = (path, init) => globalThis.fetc
       new DefaultChatTransport<ChatMessage>({
         api: '/api/chat',
         fetch: (input, init) => send(String(input), init),
-        prepareSendMessagesRequest: ({ id, messages, trigger }) => ({ body: chatRequestBody({ id, messages, trigger }) }),
+        prepareSendMessagesRequest: ({ id, messages, trigger, body }) => ({ body: chatRequestBody({ id, messages, trigger, replaces: body?.replaces }) }),
       }),
   };
 }

@@ -1,4 +1,5 @@
 import { getToolName, isToolUIPart } from 'ai';
+import type { ReactNode } from 'react';
 import { ActivityLine } from './activity-line.tsx';
 import type { Change, ChatMessage, PreviewAccessGrant } from '../../server/http/wire.ts';
 import { ApprovalCard } from './approval-card.tsx';
@@ -21,9 +22,11 @@ type MessageViewProps = {
   onApproval: (id: string, approved: boolean) => void;
   onRegenerate: () => void;
   onUndo: (changeIds: number[]) => void;
+  /** More buttons for its footer (Copy, Edit, the switch between versions). */
+  actions?: ReactNode;
 };
 
-export function MessageView({ message, isLatest, busy, changes, previewAccess, undoState, onApproval, onRegenerate, onUndo }: MessageViewProps) {
+export function MessageView({ message, isLatest, busy, changes, previewAccess, undoState, onApproval, onRegenerate, onUndo, actions }: MessageViewProps) {
   if (message.role === 'user') {
     return (
       <article className="message user" aria-label="Your message">
@@ -36,6 +39,7 @@ export function MessageView({ message, isLatest, busy, changes, previewAccess, u
             </p>
           ) : null;
         })}
+        <footer className="message-footer">{actions}</footer>
       </article>
     );
   }
@@ -79,6 +83,7 @@ export function MessageView({ message, isLatest, busy, changes, previewAccess, u
             Regenerate
           </button>
         )}
+        {actions}
       </footer>
       <DeveloperDetails message={message} />
     </article>

@@ -29,7 +29,7 @@ export function useChangeFeed({ api, sessionId }: { api: ApiClient; sessionId: s
     );
   }, [api, accessDue]);
 
-  /** Undoes changes in one step; the feed keeps the server's reason when it could not (`undoStateOf`). */
+  /** Undoes changes in one step; the feed keeps the server's reason when it could not (`undoStateOf`), and so does the answer. */
   const undo = useCallback(
     async (changeIds: number[]) => {
       dispatch({ type: 'undo-started', changeIds });
@@ -39,6 +39,7 @@ export function useChangeFeed({ api, sessionId }: { api: ApiClient; sessionId: s
       );
       dispatch({ type: 'undo-finished', changeIds, refusal });
       await refresh();
+      return refusal;
     },
     [api, refresh],
   );

@@ -14,7 +14,8 @@ type WhatChangedProps = {
   onUndo: (changeIds: number[]) => void;
 };
 
-const undoable = (change: Change) => revertActionOf(change)?.label === 'Undo';
+/** A change still on the site that the server can undo. */
+export const undoable = (change: Change) => revertActionOf(change)?.label === 'Undo';
 
 /**
  * What a turn changed on the site, each change with a preview and an undo (a redo once undone, or for an undo
