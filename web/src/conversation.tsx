@@ -9,7 +9,7 @@ import { messageTextOf, CopyButton } from './copy-button.tsx';
 import { EditLastMessage } from './edit-last-message.tsx';
 import { MessageInput, type MessageInputHandle } from './message-input.tsx';
 import { MessageView } from './message-view.tsx';
-import { describeSendFailure } from './send-failure.ts';
+import { describeRequestFailure, describeSendFailure } from './send-failure.ts';
 import { ReplaceWarning } from './replace-warning.tsx';
 import { preferServerVersion } from './server-version.ts';
 import { settleOpenApprovals } from './settle-open-approvals.ts';
@@ -216,7 +216,7 @@ export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }
         )}
         {error && !unsent && !errorShownInMessage && editing?.draft === undefined && (
           <p className="error" role="alert">
-            {error.message}
+            {describeRequestFailure(error)}
           </p>
         )}
       </div>

@@ -28,3 +28,12 @@ export function describeSendFailure(error: Error): string {
   if (error.type === 'PAYLOAD_TOO_LARGE') return 'This message is too large for the server to accept. It is still in the box: shorten it or send it in parts.';
   return `${error.message} Your message is still in the box.`;
 }
+
+/**
+ * Why a request without a message of the editor's failed (a Regenerate, the turn going on after an approval),
+ * in the editor's words: the server's own reason when it refused, otherwise that it could not be reached.
+ */
+export function describeRequestFailure(error: Error): string {
+  if (!(error instanceof ApiError)) return "Couldn't reach Wayfinder, so nothing happened. Try again once it is back.";
+  return error.message;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../web/src/api-client.ts';
 import { countOf } from '../../../web/src/count-of.ts';
-import { describeSendFailure, MAX_MESSAGE_CHARACTERS, SERVER_UNREACHABLE, tooLongToSend } from '../../../web/src/send-failure.ts';
+import { describeRequestFailure, describeSendFailure, MAX_MESSAGE_CHARACTERS, SERVER_UNREACHABLE, tooLongToSend } from '../../../web/src/send-failure.ts';
 
 describe('a message that cannot be sent', () => {
   it('over the limit: says how long it is and the limit in characters and words, never in bytes', () => {
@@ -26,6 +26,14 @@ describe('a message that cannot be sent', () => {
     const tooLarge = describeSendFailure(new ApiError({ type: 'PAYLOAD_TOO_LARGE', status: 413, message: 'Request body is larger than 4096 bytes.' }));
     expect(tooLarge).not.toMatch(/bytes/);
     expect(tooLarge).toMatch(/too large.*still in the box/);
+  });
+});
+
+describe('a request without a message that fails (Regenerate, the turn after an approval)', () => {
+  it('says Wayfinder could not be reached instead of the browser\'s "Failed to fetch", and keeps the server\'s reasons', () => {
+    expect(describeRequestFailure(new TypeError('Failed to fetch'))).toBe("Couldn't reach Wayfinder, so nothing happened. Try again once it is back.");
+    const conflict = new ApiError({ type: 'CONFLICT', status: 409, message: 'A turn is still running in this conversation.' });
+    expect(describeRequestFailure(conflict)).toBe(conflict.message);
   });
 });
 
