@@ -64,7 +64,7 @@ export async function runTurn(services: TurnDependencies, request: TurnRequest):
   const messages = earlier ? stored : applyChatRequest(stored, input);
   // The one read of working memory in a turn: the route's, passed on here and to the agent.
   const { memory, discoveredBefore } = await openConversationMemory({ ...services, sessionId, editor, title: request.title, existing, registryVersion });
-  if (!earlier) await conversations.save(sessionId, messages);
+  if (!earlier) await conversations.save(sessionId, messages, { replacing: stored });
   const turn = await beginTurn({ ...services, registryVersion, sessionId, requestKey, earlier });
   if (input.kind === 'approvals') for (const answer of input.answers) metrics.approvals.inc({ decision: answer.approved ? 'granted' : 'denied' });
 
@@ -79,7 +79,7 @@ export async function runTurn(services: TurnDependencies, request: TurnRequest):
     generateMessageId: () => crypto.randomUUID(),
     // The conversation as the editor now sees it, kept before the turn is marked finished.
     onFinish: ({ messages: conversation }) => {
-      progress.conversationSaved = conversations.save(sessionId, settleOpenToolCalls(conversation));
+      progress.conversationSaved = conversations.save(sessionId, settleOpenToolCalls(conversation), { replacing: messages });
     },
     options: agentCallOptionsForTurn({ sessionId, editor, turn, memory, discoveredBefore, input }),
     onStepEnd: (step) => recorder.recordStep(step),

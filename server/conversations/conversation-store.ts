@@ -7,8 +7,12 @@ import type { UIMessage } from 'ai';
 export interface ConversationStore {
   /** The conversation's messages, oldest first; empty for a conversation without any. */
   load(sessionId: string): Promise<UIMessage[]>;
-  /** Replaces the conversation's messages (the conversation must exist in working memory). */
-  save(sessionId: string, messages: readonly UIMessage[]): Promise<void>;
+  /**
+   * Replaces the messages the caller loaded (`replacing`) with `messages` (the conversation must exist in working
+   * memory). A message appended meanwhile that the caller never saw, an MCP call made while a chat turn ran, stays,
+   * after them: a loaded message left out of `messages` is removed (Regenerate moves one into another's versions).
+   */
+  save(sessionId: string, messages: readonly UIMessage[], options: { replacing: readonly UIMessage[] }): Promise<void>;
   /** Adds one message at the end, without reading the others (an MCP call, which runs beside the chat's turns). */
   append(sessionId: string, message: UIMessage): Promise<void>;
 }

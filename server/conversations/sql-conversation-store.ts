@@ -13,14 +13,28 @@ export function createSqlConversationStore({ database }: { database: SqlDatabase
           (json) => JSON.parse(json) as UIMessage,
         ),
       ),
-    save: (sessionId, messages) =>
+    save: (sessionId, messages, { replacing }) =>
       database.transaction(async (db) => {
+        const known = new Set([...replacing, ...messages].map((message) => message.id));
+        const storedIds = await db.column<string>('SELECT message_id FROM conversation_messages WHERE session_id = ? ORDER BY position', [sessionId]);
+        const appendedMeanwhile = storedIds.filter((id) => !known.has(id));
+        // Usually none: only their JSON is read again.
+        const kept =
+          appendedMeanwhile.length === 0
+            ? []
+            : await db.column<string>(
+                `SELECT message_json FROM conversation_messages WHERE session_id = ? AND message_id IN (${appendedMeanwhile.map(() => '?').join(', ')}) ORDER BY position`,
+                [sessionId, ...appendedMeanwhile],
+              );
         await db.run('DELETE FROM conversation_messages WHERE session_id = ?', [sessionId]);
         await insertRows(
           db,
           'conversation_messages',
           ['session_id', 'position', 'message_id', 'message_json'],
-          messages.map((message, position) => [sessionId, position, message.id, JSON.stringify(message)]),
+          [
+            ...messages.map((message) => [message.id, JSON.stringify(message)] as const),
+            ...kept.map((json, index) => [appendedMeanwhile[index]!, json] as const),
+          ].map(([id, json], position) => [sessionId, position, id, json]),
         );
       }, conversationScope(sessionId)),
     append: (sessionId, message) =>

@@ -30,7 +30,7 @@ let conversation = 0;
 async function startConversation(editor: string, title: string): Promise<string> {
   const sessionId = `${editor}-conversation-${++conversation}`;
   await services.workingMemory.create({ sessionId, editor, title });
-  await services.conversations.save(sessionId, [{ id: `${sessionId}-m1`, role: 'user', parts: [{ type: 'text', text: title }] }]);
+  await services.conversations.save(sessionId, [{ id: `${sessionId}-m1`, role: 'user', parts: [{ type: 'text', text: title }] }], { replacing: [] });
   await services.store.plans.save(sessionId, { goal: title, steps: [] });
   await services.store.attributed({ editor, sessionId, turn: 1, tool: 'cms_createPage' }, () =>
     services.store.pages.create({ slug: `page-of-${sessionId}`, title: `Page of ${title}` }),

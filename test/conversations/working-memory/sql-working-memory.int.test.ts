@@ -110,7 +110,7 @@ describe.each(DATABASE_BACKENDS)('working memory on %s', (backend) => {
           entities: [{ type: 'page', id: 1, name: 'Home', seenAt: at(5) }],
           discoveredTools: ['cms_getPage'],
         });
-        await conversations.save(sessionId, [{ id: `${sessionId}-m1`, role: 'user', parts: [{ type: 'text', text: 'hello' }] }]);
+        await conversations.save(sessionId, [{ id: `${sessionId}-m1`, role: 'user', parts: [{ type: 'text', text: 'hello' }] }], { replacing: [] });
         await turns.begin({ sessionId, requestKey: `${sessionId}-m1`, registryVersion: 'v1' });
         await store.plans.save(sessionId, { goal: 'A goal', steps: [] });
       }
