@@ -18,7 +18,14 @@ export const DATABASE_BACKENDS: DatabaseBackend[] = postgresServerUrl() ? ['sqli
 /** A throwaway database that can be opened again after closing (a restart): a SQLite file, or a new PostgreSQL database. */
 export type TestDatabaseSource = { open(): Promise<SqlDatabase>; remove(): Promise<void> };
 
-export async function createTestDatabaseSource(backend: DatabaseBackend, { icuLocale }: { icuLocale?: string } = {}): Promise<TestDatabaseSource> {
+/**
+ * `empty: false` starts a PostgreSQL one as a copy of the database the global setup migrated (opening migrates
+ * anyway; copying is faster). The migration tests start from empty ones, as does a database in an ICU locale.
+ */
+export async function createTestDatabaseSource(
+  backend: DatabaseBackend,
+  { icuLocale, empty = true }: { icuLocale?: string; empty?: boolean } = {},
+): Promise<TestDatabaseSource> {
   if (backend === 'sqlite') {
     const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-db-'));
     return {
@@ -26,7 +33,8 @@ export async function createTestDatabaseSource(backend: DatabaseBackend, { icuLo
       remove: async () => fs.rmSync(directory, { recursive: true, force: true }),
     };
   }
-  const scratch = await createScratchDatabase(postgresServerUrl()!, { icuLocale });
+  const template = empty || icuLocale ? undefined : process.env[MIGRATED_TEMPLATE_VARIABLE];
+  const scratch = await createScratchDatabase(postgresServerUrl()!, { icuLocale, template });
   return { open: () => openPostgresDatabase({ url: scratch.url, maxConnections: 5 }), remove: () => scratch.drop() };
 }
 

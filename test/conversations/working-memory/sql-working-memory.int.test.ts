@@ -21,7 +21,7 @@ describe.each(DATABASE_BACKENDS)('working memory on %s', (backend) => {
   const openDatabase = (): Promise<SqlDatabase> => source.open();
 
   beforeEach(async () => {
-    source = await createTestDatabaseSource(backend);
+    source = await createTestDatabaseSource(backend, { empty: false });
     database = await openDatabase();
     clockSecond = 0;
     memory = createSqlWorkingMemory({ database, now: () => new Date(at(clockSecond++)) });
