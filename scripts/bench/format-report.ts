@@ -2,6 +2,7 @@ import { BENCH_MODES } from './bench-modes.ts';
 import { inputOf } from './count-request-tokens.ts';
 import type { ScenarioRun } from './run-scenario.ts';
 import { type BenchSummary, median } from './summarize-runs.ts';
+import { checkLongConversationTargets, formatLongConversations, type LongConversationSummary } from './summarize-long-conversations.ts';
 import { SCENARIO_TYPES } from './scenarios.ts';
 
 /** Issue 13's targets for discovery: overhead caps by type, per-turn input against the honest floor and the AI SDK. */
@@ -61,7 +62,7 @@ export function checkTargets(summary: BenchSummary): TargetCheck[] {
 
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
-export function formatReport(summary: BenchSummary, runs: readonly ScenarioRun[]): string {
+export function formatReport(summary: BenchSummary, runs: readonly ScenarioRun[], longConversations: readonly LongConversationSummary[] = []): string {
   const lines = [
     '| type | mode | steps med (max) | overhead/request med | max | system | tools | rules | search results | history/request med | input/turn med | max | cached share | cost-weighted/turn | vs classic: overhead, turn |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
@@ -113,7 +114,13 @@ export function formatReport(summary: BenchSummary, runs: readonly ScenarioRun[]
     });
     if (summary.byType[type]?.classic && searchModes.length > 0) lines.push(`- Type ${type}: ${searchModes.join(', ')}`);
   }
-  lines.push('', 'Targets (discovery):', ...checkTargets(summary).map((check) => `- ${check.met ? 'met' : 'MISSED'}: ${check.target} (${check.measured})`));
+  lines.push('', ...formatLongConversations(longConversations));
+  lines.push(
+    'Targets (discovery):',
+    ...[...checkTargets(summary), ...checkLongConversationTargets(longConversations)].map(
+      (check) => `- ${check.met ? 'met' : 'MISSED'}: ${check.target} (${check.measured})`,
+    ),
+  );
   lines.push('', ...problemLines(runs));
   return lines.join('\n');
 }
