@@ -5,9 +5,11 @@ import type { MessageRoute } from '../tools/tool-search/tool-search.ts';
 
 /**
  * How many remembered tools a call may declare at most. Anthropic documents tool selection degrading past 30–50
- * tools; a long session that touched many categories would otherwise keep growing its list.
+ * tools; a long session that touched many categories would otherwise keep growing its list. 15 keeps a call under
+ * 30 with tool_search and a turn's finds; 10 cost 3–4% more on the benchmark's long sessions (tools dropped and
+ * searched again), 15 nothing (docs/evaluations/2026-11-25-long-conversations.md).
  */
-export const MAX_REMEMBERED_TOOLS = 10;
+export const MAX_REMEMBERED_TOOLS = 15;
 
 /**
  * The tools earlier turns discovered and also used (the `MAX_REMEMBERED_TOOLS` used most recently), in discovery order, that still exist. A tool found but
