@@ -1,7 +1,7 @@
 import { BENCH_MODES } from './bench-modes.ts';
 import { inputOf } from './count-request-tokens.ts';
 import type { ScenarioRun } from './run-scenario.ts';
-import { type BenchSummary, median } from './summarize-runs.ts';
+import { type BenchSummary, median, type TargetCheck } from './summarize-runs.ts';
 import { checkLongConversationTargets, formatLongConversations, type LongConversationSummary } from './summarize-long-conversations.ts';
 import { SCENARIO_TYPES } from './scenarios.ts';
 
@@ -9,7 +9,6 @@ import { SCENARIO_TYPES } from './scenarios.ts';
 export const OVERHEAD_TARGETS = { A: 400, B: 1000, C: 1500 } as const;
 const FLOOR_FACTOR = 1.3;
 
-export type TargetCheck = { target: string; measured: string; met: boolean };
 
 /** The targets this run can judge (a run narrowed by --types or --modes judges fewer). */
 export function checkTargets(summary: BenchSummary): TargetCheck[] {

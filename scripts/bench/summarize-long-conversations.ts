@@ -1,7 +1,7 @@
 import { BENCH_MODES, type BenchMode } from './bench-modes.ts';
 import { cacheWeightedInputOf, cacheWriteWeightedInputOf, inputOf, type RequestTokens } from './count-request-tokens.ts';
-import type { TargetCheck } from './format-report.ts';
 import type { ScenarioRun } from './run-scenario.ts';
+import type { TargetCheck } from './summarize-runs.ts';
 
 /** One long conversation in one mode, summed over all its turns. */
 export type LongConversationSummary = {
