@@ -5,6 +5,8 @@ import type { ChatMessage } from '../../server/http/wire.ts';
 import type { ApiClient } from './api-client.ts';
 import { changesOfMessage, undoStateOf } from './change-feed.ts';
 import { MessageInput, type MessageInputHandle } from './message-input.tsx';
+import { EarlierMessagesSummarised } from './earlier-messages-summarised.tsx';
+import { firstMessageInContext } from './first-message-in-context.ts';
 import { MessageView } from './message-view.tsx';
 import { describeSendFailure } from './send-failure.ts';
 import { preferServerVersion } from './server-version.ts';
@@ -93,6 +95,7 @@ export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }
   };
 
   const last = messages.at(-1);
+  const summarisedBefore = firstMessageInContext(messages);
   const errorShownInMessage = last?.role === 'assistant' && last.metadata?.modelError !== undefined;
   return (
     <section className="conversation" aria-label="Conversation">
@@ -100,7 +103,8 @@ export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }
         {messages.length === 0 && <p className="empty">Ask Wayfinder to find, change or publish something in the CMS.</p>}
         {messages.map((message, index) => {
           const changes = changesOfMessage(changeFeed.feed.changes, message);
-          return (
+          return [
+            message.id === summarisedBefore && <EarlierMessagesSummarised key="earlier-summarised" />,
             <MessageView
               key={message.id}
               message={message}
@@ -112,8 +116,8 @@ export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }
               onApproval={(id, approved) => void addToolApprovalResponse({ id, approved })}
               onRegenerate={() => void regenerate()}
               onUndo={(changeIds) => void changeFeed.undo(changeIds)}
-            />
-          );
+            />,
+          ];
         })}
         {busy && !showsWorkInProgress(last) && <p className="working">Wayfinder is working…</p>}
         {error && unsent && (
