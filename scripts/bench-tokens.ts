@@ -1,7 +1,9 @@
 /**
- * Token-usage benchmark (issue 5): every scenario of data/bench/scenarios.json through the real chat
- * route and agent in four modes (classic, discovery, oracle, aiSdkToolSearch), counting what each
- * model call sends with o200k_base.
+ * Token-usage benchmark (issue 5): every scenario of data/bench/scenarios.json, the 2–3-turn conversations
+ * of conversations.json and the 10–20-turn editing sessions of long-conversations.json (issue 28) through the
+ * real chat route and agent in five modes (classic, discovery, oracle, oracleWithRules, aiSdkToolSearch),
+ * counting what each model call sends with o200k_base. Long conversations are billed whole: cached input at
+ * 10%, and Anthropic-style with cache writes at 1.25x.
  *
  *   npm run bench:tokens                   markdown table on stdout
  *   npm run bench:tokens -- --json         one JSON object { byType: { A: { classic, discovery, ... } } }
@@ -25,7 +27,8 @@ import { inputOf } from './bench/count-request-tokens.ts';
 import { checkTargets, formatLiveReport, formatReport } from './bench/format-report.ts';
 import { recordingModel, scriptedConversationModelFor } from './bench/models-under-test.ts';
 import { BENCH_DATE, buildSeededTemplate, runBenchmark } from './bench/run-benchmark.ts';
-import { loadConversations, loadScenarios, SCENARIO_TYPES } from './bench/scenarios.ts';
+import { loadConversations, loadLongConversations, loadScenarios, SCENARIO_TYPES } from './bench/scenarios.ts';
+import { checkLongConversationTargets, summarizeLongConversations } from './bench/summarize-long-conversations.ts';
 import { summarizeRuns } from './bench/summarize-runs.ts';
 
 const { values: flags } = parseArgs({
@@ -56,6 +59,13 @@ const wanted = (scenario: { type: string; language: string }) => types.has(scena
 const allScenarios = loadScenarios();
 const scenarios = allScenarios.filter(wanted);
 const conversations = loadConversations(allScenarios).filter((conversation) => conversation.turns.every(wanted));
+const longConversations = loadLongConversations(allScenarios).filter((conversation) => conversation.turns.every(wanted));
+// Turns written in place in a long conversation also run fresh (discovery only), to judge what being later costs.
+const inPlaceTurns = [
+  ...new Map(
+    longConversations.flatMap((conversation) => conversation.turns.filter((turn) => !allScenarios.includes(turn)).map((turn) => [turn.id, turn])),
+  ).values(),
+];
 
 const liveModel = flags.live ? createLanguageModel(loadConfig(process.env).model) : undefined;
 if (flags.live && !liveModel) {
@@ -73,22 +83,27 @@ let runsDone = 0;
 progress.update('building the demo site', 0, 1);
 const template = await buildSeededTemplate({ embedder, logger });
 try {
-  const runs = await runBenchmark({
-    scenarios,
-    conversations,
-    modes,
-    environment: {
-      templateDir: template.templateDir,
-      embedder,
-      logger,
-      now: () => BENCH_DATE,
-      configuration: searchLimit === undefined ? {} : { WAYFINDER_TOOL_SEARCH_LIMIT: String(searchLimit) },
-    },
-    modelFor: (turns, mode) => (liveModel ? recordingModel(liveModel) : scriptedConversationModelFor(turns, mode)),
-    onRun: () => progress.update('scenario runs', ++runsDone, (scenarios.length + conversations.length) * modes.length),
-  });
+  const freshInPlaceModes = modes.filter((mode) => mode === 'discovery');
+  const runCount = (scenarios.length + conversations.length + longConversations.length) * modes.length + inPlaceTurns.length * freshInPlaceModes.length;
+  const benchmark = (options: Pick<Parameters<typeof runBenchmark>[0], 'scenarios' | 'conversations' | 'modes'>) =>
+    runBenchmark({
+      ...options,
+      environment: {
+        templateDir: template.templateDir,
+        embedder,
+        logger,
+        now: () => BENCH_DATE,
+        configuration: searchLimit === undefined ? {} : { WAYFINDER_TOOL_SEARCH_LIMIT: String(searchLimit) },
+      },
+      modelFor: (turns, mode) => (liveModel ? recordingModel(liveModel) : scriptedConversationModelFor(turns, mode)),
+      onRun: () => progress.update('scenario runs', ++runsDone, runCount),
+    });
+  const runs = await benchmark({ scenarios, conversations, modes });
+  const inPlaceFreshRuns = await benchmark({ scenarios: inPlaceTurns, modes: freshInPlaceModes });
+  const longRuns = await benchmark({ scenarios: [], conversations: longConversations, modes });
   progress.finish();
   const summary = summarizeRuns(runs);
+  const longSummary = summarizeLongConversations(longRuns, [...runs, ...inPlaceFreshRuns]);
   const seconds = Math.round((Date.now() - started) / 1000);
   if (flags.json) {
     const live = liveModel
@@ -103,19 +118,28 @@ try {
       : {};
     console.log(
       JSON.stringify(
-        { ...summary, targets: checkTargets(summary), tokenizer: 'o200k_base', scenarios: scenarios.length, searchLimit, seconds, ...live },
+        {
+          ...summary,
+          longConversations: longSummary,
+          targets: [...checkTargets(summary), ...checkLongConversationTargets(longSummary)],
+          tokenizer: 'o200k_base',
+          scenarios: scenarios.length,
+          searchLimit,
+          seconds,
+          ...live,
+        },
         null,
         2,
       ),
     );
   } else {
     if (liveModel) console.log('What the live model sent, counted offline:\n');
-    console.log(formatReport(summary, runs));
+    console.log(formatReport(summary, [...runs, ...longRuns], longSummary));
     if (liveModel) console.log(`\nLive (${loadConfig(process.env).model.modelId}):\n\n${formatLiveReport(runs)}`);
     console.log(`\n${runs.length} runs in ${seconds} s.`);
   }
   // A scripted tool call that fails where every tool is offered means the scenario itself is wrong.
-  const broken = runs.filter((run) => !liveModel && (run.mode === 'classic' || run.mode === 'oracle') && run.toolErrors.length > 0);
+  const broken = [...runs, ...longRuns].filter((run) => !liveModel && (run.mode === 'classic' || run.mode === 'oracle') && run.toolErrors.length > 0);
   if (broken.length > 0) {
     console.error(`Broken scenarios (a tool call failed with every needed tool declared): ${[...new Set(broken.map((run) => run.scenario.id))].join(', ')}`);
     process.exitCode = 1;

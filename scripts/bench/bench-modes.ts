@@ -33,7 +33,8 @@ export function exposureFor(
       // The honest floor: the oracle's tools plus the rules of their categories, which discovery also sends.
       return {
         tools: ({ cmsTools }) => Object.fromEntries(scenarioTools.map((name) => [name, cmsTools[name]!])),
-        instructions: (context) => getAgentSystemPrompt({ ...context, toolRules: scenarioRules || undefined }),
+        instructions: getAgentSystemPrompt,
+        turnRules: scenarioRules || undefined,
       };
     case 'aiSdkToolSearch':
       // The stock alternative: AI SDK 7's keyword toolSearch() over tools declared with deferLoading.

@@ -18,6 +18,8 @@ export type RequestTokens = {
   history: number;
   /** Tokens at the start of this call identical to the start of the conversation's previous call: what a provider's prompt cache can serve. */
   cachedPrefix: number;
+  /** Of the above, the working memory's summary of turns that left the model's context (counted wherever it is sent). */
+  summary: number;
   /** Names of the declared tools, in the order they were sent. */
   declaredTools: string[];
 };
@@ -34,7 +36,7 @@ export function toolDeclarationTokens({ name, description, inputSchema }: { name
 }
 
 export function countRequestTokens(call: LanguageModelV4CallOptions): RequestTokens {
-  const tokens: RequestTokens = { system: 0, tools: 0, rules: 0, searchResults: 0, history: 0, cachedPrefix: 0, declaredTools: [] };
+  const tokens: RequestTokens = { system: 0, tools: 0, rules: 0, searchResults: 0, history: 0, cachedPrefix: 0, summary: 0, declaredTools: [] };
   for (const tool of call.tools ?? []) {
     tokens.declaredTools.push(tool.name);
     if (tool.type !== 'function') continue;
@@ -43,15 +45,21 @@ export function countRequestTokens(call: LanguageModelV4CallOptions): RequestTok
   for (const message of call.prompt) {
     if (message.role === 'system') {
       tokens.system += count(message.content);
+      tokens.summary += summaryTokens(message.content);
       continue;
     }
     const { text, rules, searchResults } = messageText(message);
+    tokens.summary += summaryTokens(text);
     tokens.history += TOKENS_PER_MESSAGE + count(text) - rules - searchResults;
     tokens.rules += rules;
     tokens.searchResults += searchResults;
   }
   return tokens;
 }
+
+/** The prompt template writes the summary as one line, `Earlier: …` (prompts/core/agent.xml). */
+const SUMMARY_LINE = /^Earlier: (.*)$/m;
+const summaryTokens = (text: string) => count(SUMMARY_LINE.exec(text)?.[1] ?? '');
 
 /** The text a provider receives for one message, how many of its tokens are rules, and how many the rest of tool_search's answers. */
 function messageText(message: Exclude<LanguageModelV4Message, { role: 'system' }>): { text: string; rules: number; searchResults: number } {
@@ -105,6 +113,11 @@ export const inputOf = (request: RequestTokens) => overheadOf(request) + request
 export const CACHED_INPUT_WEIGHT = 0.1;
 /** A call's input with its cached prefix counted at the cached price. */
 export const cacheWeightedInputOf = (request: RequestTokens) => inputOf(request) - request.cachedPrefix * (1 - CACHED_INPUT_WEIGHT);
+/** Anthropic's prices relative to base input: writing to the cache costs 1.25x, reading from it 0.1x. */
+export const CACHE_WRITE_WEIGHT = 1.25;
+/** A call's input billed the Anthropic way: what is not read from the cache is written to it. */
+export const cacheWriteWeightedInputOf = (request: RequestTokens) =>
+  (inputOf(request) - request.cachedPrefix) * CACHE_WRITE_WEIGHT + request.cachedPrefix * CACHED_INPUT_WEIGHT;
 
 /**
  * The call as a provider sees it, in order (tool declarations, then the messages): two calls share a

@@ -1,14 +1,14 @@
 import { BENCH_MODES } from './bench-modes.ts';
 import { inputOf } from './count-request-tokens.ts';
 import type { ScenarioRun } from './run-scenario.ts';
-import { type BenchSummary, median } from './summarize-runs.ts';
+import { type BenchSummary, median, type TargetCheck } from './summarize-runs.ts';
+import { checkLongConversationTargets, formatLongConversations, type LongConversationSummary } from './summarize-long-conversations.ts';
 import { SCENARIO_TYPES } from './scenarios.ts';
 
 /** Issue 13's targets for discovery: overhead caps by type, per-turn input against the honest floor and the AI SDK. */
 export const OVERHEAD_TARGETS = { A: 400, B: 1000, C: 1500 } as const;
 const FLOOR_FACTOR = 1.3;
 
-export type TargetCheck = { target: string; measured: string; met: boolean };
 
 /** The targets this run can judge (a run narrowed by --types or --modes judges fewer). */
 export function checkTargets(summary: BenchSummary): TargetCheck[] {
@@ -61,7 +61,7 @@ export function checkTargets(summary: BenchSummary): TargetCheck[] {
 
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
-export function formatReport(summary: BenchSummary, runs: readonly ScenarioRun[]): string {
+export function formatReport(summary: BenchSummary, runs: readonly ScenarioRun[], longConversations: readonly LongConversationSummary[] = []): string {
   const lines = [
     '| type | mode | steps med (max) | overhead/request med | max | system | tools | rules | search results | history/request med | input/turn med | max | cached share | cost-weighted/turn | vs classic: overhead, turn |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
@@ -113,7 +113,13 @@ export function formatReport(summary: BenchSummary, runs: readonly ScenarioRun[]
     });
     if (summary.byType[type]?.classic && searchModes.length > 0) lines.push(`- Type ${type}: ${searchModes.join(', ')}`);
   }
-  lines.push('', 'Targets (discovery):', ...checkTargets(summary).map((check) => `- ${check.met ? 'met' : 'MISSED'}: ${check.target} (${check.measured})`));
+  lines.push('', ...formatLongConversations(longConversations));
+  lines.push(
+    'Targets (discovery):',
+    ...[...checkTargets(summary), ...checkLongConversationTargets(longConversations)].map(
+      (check) => `- ${check.met ? 'met' : 'MISSED'}: ${check.target} (${check.measured})`,
+    ),
+  );
   lines.push('', ...problemLines(runs));
   return lines.join('\n');
 }

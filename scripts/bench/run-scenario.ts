@@ -49,7 +49,7 @@ export type ScenarioRun = {
   /** Calls whose declared tool list does not start with the previous call's list. */
   appendOnlyViolations: Array<{ call: number; previous: string[]; declared: string[] }>;
   searchMisses: SearchMiss[];
-  /** Tool calls that failed: a broken scenario in classic or oracle mode, a tool not offered in the search modes. */
+  /** Tool calls that failed in any turn: a broken scenario in classic or oracle mode, a tool not offered in the search modes. */
   toolErrors: Array<{ tool: string; message: string }>;
   /** What the provider reported for the whole turn (the scripted model reports placeholders). */
   providerUsage?: ChatMessageMetadata['usage'];
@@ -95,7 +95,8 @@ export async function runScenario({
     const sessionId = `${conversationId ?? scenario.id}-${mode}`;
     const turns = [scenario, ...followUps];
     const perTurn: RequestTokens[][] = [];
-    let chunks: UIMessageChunk[] = [];
+    let firstTurnChunks: UIMessageChunk[] = [];
+    const allChunks: UIMessageChunk[] = [];
     for (const [index, turn] of turns.entries()) {
       // The oracles know each turn's tools in advance; the agent is built per turn so they can.
       const agent = createWayfinderAgent({
@@ -108,7 +109,8 @@ export async function runScenario({
       modelUnderTest.startTurn?.(index);
       const callsBefore = modelUnderTest.calls.length;
       const turnChunks = await sendMessage(createApp({ ...services, agent }), { sessionId, text: turn.message, messageId: `${sessionId}-${index + 1}` });
-      if (index === 0) chunks = turnChunks;
+      if (index === 0) firstTurnChunks = turnChunks;
+      allChunks.push(...turnChunks);
       perTurn.push(
         modelUnderTest.calls.slice(callsBefore).map((call, offset) => ({
           ...countRequestTokens(call),
@@ -127,8 +129,10 @@ export async function runScenario({
       requests,
       appendOnlyViolations: appendOnlyViolations(requests.map((request) => request.declaredTools)),
       searchMisses: modelUnderTest.misses,
-      toolErrors: toolErrors(chunks),
-      providerUsage: chunks.flatMap((chunk) => (chunk.type === 'finish' ? [(chunk.messageMetadata as ChatMessageMetadata | undefined)?.usage] : []))[0],
+      toolErrors: toolErrors(allChunks),
+      providerUsage: firstTurnChunks.flatMap((chunk) =>
+        chunk.type === 'finish' ? [(chunk.messageMetadata as ChatMessageMetadata | undefined)?.usage] : [],
+      )[0],
       laterTurns: followUps.map((followUp, index) => ({
         scenario: { id: followUp.id, type: followUp.type, language: followUp.language },
         requests: perTurn[index + 1]!,

@@ -66,3 +66,36 @@ export function loadConversations(scenarios: readonly Scenario[], file = CONVERS
     }),
   }));
 }
+
+export const LONG_CONVERSATIONS_FILE = path.resolve(import.meta.dirname, '..', '..', 'data', 'bench', 'long-conversations.json');
+
+/**
+ * Editing sessions of 10 to 20 turns. A turn is a scenario's id or a scenario written in place: turns that
+ * refer back to the session's first turns ("the page we created at the beginning") only make sense there.
+ */
+const longConversationSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  turns: z
+    .array(z.union([z.string(), scenarioSchema]))
+    .min(10)
+    .max(20),
+});
+
+/** Reads the long conversations and resolves their turns; an unknown scenario id, or an in-place id that repeats a scenario's, is an error. */
+export function loadLongConversations(scenarios: readonly Scenario[], file = LONG_CONVERSATIONS_FILE): Conversation[] {
+  const parsed = z.array(longConversationSchema).safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new Error(`${file}: ${z.prettifyError(parsed.error)}`);
+  const byId = new Map(scenarios.map((scenario) => [scenario.id, scenario]));
+  return parsed.data.map(({ id, turns }) => ({
+    id,
+    turns: turns.map((turn) => {
+      if (typeof turn !== 'string') {
+        if (byId.has(turn.id)) throw new Error(`${file}: conversation "${id}" writes a turn "${turn.id}" that is already a scenario's id`);
+        return turn;
+      }
+      const scenario = byId.get(turn);
+      if (!scenario) throw new Error(`${file}: conversation "${id}" names unknown scenario "${turn}"`);
+      return scenario;
+    }),
+  }));
+}

@@ -47,6 +47,9 @@ export type BenchSummary = {
   laterTurns: Partial<Record<ScenarioType, Partial<Record<BenchMode, LaterTurnSummary>>>>;
 };
 
+/** One target of the benchmark's "Targets" list, as measured by a run. */
+export type TargetCheck = { target: string; measured: string; met: boolean };
+
 export function median(values: readonly number[]): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);

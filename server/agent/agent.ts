@@ -17,7 +17,11 @@ import { rememberedToolsForCall } from './remembered-tools.ts';
 import { discoveryExposure, type ToolExposure } from './tool-exposure.ts';
 import type { ToolRegistry } from '../tool-runtime/tool-registry.ts';
 import { compactEarlierTurns } from './compact-earlier-turns.ts';
-import { trimMessages } from './trim-messages.ts';
+import { keepRecentTurns } from './recent-turns.ts';
+import { getTurnContext } from './system-prompt.ts';
+import { withoutTurnContext, withTurnContext } from './with-turn-context.ts';
+
+const joinRules = (...rules: Array<string | undefined>) => rules.filter(Boolean).join('\n\n') || undefined;
 
 export const agentCallOptionsSchema = z.object({
   sessionId: z.string().min(1),
@@ -32,7 +36,12 @@ export const agentCallOptionsSchema = z.object({
 export type AgentCallOptions = z.infer<typeof agentCallOptionsSchema>;
 
 /** What prepareStep needs per turn: who is asking, which tools earlier turns discovered, the turn's guardrails. */
-export type AgentRuntimeContext = Pick<AgentCallOptions, 'sessionId' | 'editor'> & { rememberedTools: string[]; turn: TurnGuard };
+export type AgentRuntimeContext = Pick<AgentCallOptions, 'sessionId' | 'editor'> & {
+  rememberedTools: string[];
+  turn: TurnGuard;
+  /** The turn's working memory, date and rules, sent beside the editor's message (`withTurnContext`). */
+  turnContext: string;
+};
 
 /** What the agent uses: the store (schema choices, plans), the tools, their discovery and runtime, working memory, the log. */
 export type AgentDependencies = {
@@ -58,8 +67,6 @@ export type WayfinderAgentOptions = {
   /** Which tools and prompt the model sees. Default: discovery (tool_search first). The token benchmark passes others. */
   exposure?: ToolExposure;
 };
-
-const TRIM = { maxMessages: 20, keepLast: 10 };
 
 type AgentStep = StepResult<ToolSet, AgentRuntimeContext>;
 
@@ -118,22 +125,33 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
       const rememberedTools = rememberedToolsForCall({ memory, route, knownTools, message });
       const offer = earlyOffer({ preRouted: route?.preRouted, rememberedTools });
       if (offer) offerEarly({ turn, offer, rememberedTools });
+      const turnContext = getTurnContext(
+        callPromptContext({ editor, now: now(), memory, plan, message, toolRules: joinRules(offer?.rules, exposure.turnRules) }),
+      );
       return {
         ...settings,
         tools,
         activeTools: exposure.activeTools?.({ rememberedTools, discoveredThisTurn: turn.discoveredTools }),
-        instructions: exposure.instructions(callPromptContext({ editor, now: now(), memory, plan, message, toolRules: offer?.rules })),
+        instructions: exposure.instructions(),
         toolsContext: toolsContextFor(Object.keys(tools), { sessionId, editor, turn }),
-        runtimeContext: { sessionId, editor, rememberedTools, turn },
+        runtimeContext: {
+          sessionId,
+          editor,
+          rememberedTools,
+          turn,
+          turnContext,
+        },
       };
     },
 
-    prepareStep: ({ stepNumber, runtimeContext: { rememberedTools, turn }, messages }) => {
+    prepareStep: ({ stepNumber, runtimeContext: { rememberedTools, turn, turnContext }, messages }) => {
       const activeTools = exposure.activeTools?.({ rememberedTools, discoveredThisTurn: turn.discoveredTools });
       // Once a budget is spent (or on the last step allowed) the model answers without tools, told why
       // in a note appended for this step only, so the turn ends with a message to the editor.
       const { wrapUpNote } = turn.beginStep({ stepNumber, activeTools: activeTools ?? [] });
-      const trimmed = trimMessages(compactEarlierTurns(messages), TRIM);
+      const conversation = compactEarlierTurns(withoutTurnContext(messages, turnContext));
+      const recent = keepRecentTurns(conversation);
+      const trimmed = withTurnContext(recent, turnContext);
       const stepMessages = wrapUpNote ? [...trimmed, { role: 'user' as const, content: wrapUpNote }] : trimmed;
       const toolChoice = wrapUpNote ? ('none' as const) : ('auto' as const);
       if (!activeTools) return { messages: stepMessages, ...(wrapUpNote ? { toolChoice } : {}) };

@@ -4,13 +4,27 @@ import { rememberedToolsToDeclare } from '../tool-runtime/discovered-tools.ts';
 import type { MessageRoute } from '../tools/tool-search/tool-search.ts';
 
 /**
- * The tools earlier turns discovered and also used, in discovery order, that still exist. A tool found but
+ * How many remembered tools a call may declare at most. Anthropic documents tool selection degrading past 30–50
+ * tools; a long session that touched many categories would otherwise keep growing its list. 15 keeps a call under
+ * 30 with tool_search and a turn's finds; 10 cost 3–4% more on the benchmark's long sessions (tools dropped and
+ * searched again), 15 nothing (docs/evaluations/2026-11-25-long-conversations.md).
+ */
+export const MAX_REMEMBERED_TOOLS = 15;
+
+/**
+ * The tools earlier turns discovered and also used (the `MAX_REMEMBERED_TOOLS` used most recently), in discovery order, that still exist. A tool found but
  * never called would be paid for on every request of every later turn; discovery order keeps the declared
  * list stable across turns.
  */
 export function usedToolsToRedeclare({ memory, knownTools }: { memory: ConversationMemory | undefined; knownTools: ReadonlySet<string> }): string[] {
-  const usedBefore = new Set((memory?.usedTools ?? []).map((tool) => tool.name));
-  return (memory?.discoveredTools ?? []).filter((name) => knownTools.has(name) && usedBefore.has(name));
+  // usedTools is most recently used first: past the cap, the least recently used stay one search away.
+  const usedBefore = new Set(
+    (memory?.usedTools ?? [])
+      .filter((tool) => knownTools.has(tool.name))
+      .slice(0, MAX_REMEMBERED_TOOLS)
+      .map((tool) => tool.name),
+  );
+  return (memory?.discoveredTools ?? []).filter((name) => usedBefore.has(name));
 }
 
 /**

@@ -10,6 +10,8 @@ import type { TurnBudgets, TurnGuard } from '../tool-runtime/turn-guard.ts';
 import { applyChatRequest, type ChatRequestInput } from './chat-request.ts';
 import type { ToolRegistry } from '../tool-runtime/tool-registry.ts';
 import { createTurnRecorder } from './turn-recorder.ts';
+import type { ChangeHistoryRepository } from '../store/change-history.ts';
+import { summaryOfTurnsOutOfContext } from './summary-of-turns-out-of-context.ts';
 import { settleOpenToolCalls } from './settle-open-tool-calls.ts';
 import type { LearnedPhraseStore } from '../services/learned-phrases/learned-phrases.ts';
 import { recordTurnStream, replayTurnStream } from './turn-stream.ts';
@@ -20,6 +22,8 @@ import { continuedMessage, turnMessageMetadata, turnsOfMessage } from './turn-me
 
 export type TurnDependencies = {
   workingMemory: WorkingMemoryStore;
+  /** The change history: what turns that left the model's context changed, for working memory's summary. */
+  store: { changes: Pick<ChangeHistoryRepository, 'list'> };
   conversations: ConversationStore;
   turnHistory: TurnHistory;
   logger: Logger;
@@ -63,7 +67,9 @@ export async function runTurn(services: TurnDependencies, request: TurnRequest):
   // An interrupted attempt of this request already applied it to the stored conversation.
   const messages = earlier ? stored : applyChatRequest(stored, input);
   // The one read of working memory in a turn: the route's, passed on here and to the agent.
-  const { memory, discoveredBefore } = await openConversationMemory({ ...services, sessionId, editor, title: request.title, existing, registryVersion });
+  const opened = await openConversationMemory({ ...services, sessionId, editor, title: request.title, existing, registryVersion });
+  const { discoveredBefore } = opened;
+  const memory = await withSummaryOfEarlierTurns({ services, sessionId, messages, memory: opened.memory });
   if (!earlier) await conversations.save(sessionId, messages, { replacing: stored });
   const turn = await beginTurn({ ...services, registryVersion, sessionId, requestKey, earlier });
   if (input.kind === 'approvals') for (const answer of input.answers) metrics.approvals.inc({ decision: answer.approved ? 'granted' : 'denied' });
@@ -94,6 +100,27 @@ export async function runTurn(services: TurnDependencies, request: TurnRequest):
     recordTurnStream({ turn, onEnd: (ended) => finishTurn({ services, sessionId, editor, turn, messages, ended, progress, release }) }),
   );
   return drainedResponse({ stream: recorded, release });
+}
+
+/**
+ * The memory with the summary of the turns the model no longer sees word for word, written to working memory
+ * when it changed (a cut moves a few turns at a time: see recent-turns.ts), so nothing leaves in silence.
+ */
+async function withSummaryOfEarlierTurns({
+  services: { store, workingMemory },
+  sessionId,
+  messages,
+  memory,
+}: {
+  services: TurnDependencies;
+  sessionId: string;
+  messages: UIMessage[];
+  memory: ConversationMemory;
+}): Promise<ConversationMemory> {
+  const summary = await summaryOfTurnsOutOfContext({ messages, changes: store.changes, sessionId });
+  if (summary === undefined || summary === memory.summary) return memory;
+  await workingMemory.recordTurn(sessionId, { entities: [], discoveredTools: [], toolResults: [], summary });
+  return { ...memory, summary };
 }
 
 /** A retry of a request already answered: the recorded response again, nothing run. */

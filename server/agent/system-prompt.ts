@@ -15,20 +15,23 @@ export type AgentPromptContext = {
   toolRules?: string;
 };
 
+/** Whatever wrote the summary, the prompt cuts it here. */
+const MAX_SUMMARY_CHARACTERS = 2000;
+
 /** What the template renders: the context with CMS text made prompt-safe and the used tools as one line. */
 type RenderedPromptContext = Omit<AgentPromptContext, 'recentlyUsedTools'> & { recentlyUsedTools: string };
 
-// Compiled on first use, not at import: no file is read until a prompt is needed.
-let compiledCore: Handlebars.TemplateDelegate<RenderedPromptContext> | undefined;
+// Read and compiled on first use, not at import: no file is read until a prompt is needed.
+let corePrompt: string | undefined;
+let compiledContext: Handlebars.TemplateDelegate<RenderedPromptContext> | undefined;
 let workflowPrompts: string | undefined;
 
-function coreTemplate() {
+const readPrompt = (...parts: string[]) => fs.readFileSync(path.join(PROMPTS_DIRECTORY, ...parts), 'utf8').trim();
+
+function contextTemplate() {
   // noEscape: entity names are prompt text, not HTML; escaping would show &quot; to the model.
-  compiledCore ??= Handlebars.compile<RenderedPromptContext>(fs.readFileSync(path.join(PROMPTS_DIRECTORY, 'core', 'agent.xml'), 'utf8'), {
-    noEscape: true,
-    strict: false,
-  });
-  return compiledCore;
+  compiledContext ??= Handlebars.compile<RenderedPromptContext>(readPrompt('core', 'context.xml'), { noEscape: true, strict: false });
+  return compiledContext;
 }
 
 /**
@@ -49,27 +52,40 @@ function describeUsedTool({ name, count, lastResult }: AgentPromptContext['recen
   return notes.length > 0 ? `${name} (${notes.join(', ')})` : name;
 }
 
-/** Wayfinder's prompt: about 300 tokens plus the session's working memory. */
-export function getAgentSystemPrompt(context: AgentPromptContext): string {
-  return coreTemplate()({
+/**
+ * Wayfinder's system prompt, about 250 tokens: the same on every call of every conversation, so a provider's
+ * prompt cache serves it (with the tools before it) from the second call on. What changes per turn is in
+ * `getTurnContext`.
+ */
+export function getAgentSystemPrompt(): string {
+  corePrompt ??= readPrompt('core', 'agent.xml');
+  return corePrompt;
+}
+
+/**
+ * What one turn adds: the session's working memory, today's date, the editor, and the rules found for the turn.
+ * Sent late, beside the editor's message (see `withTurnContext`), so that it changing invalidates no cached prefix.
+ */
+export function getTurnContext(context: AgentPromptContext): string {
+  return contextTemplate()({
     ...context,
     editor: toPromptText(context.editor),
     entities: context.entities.map((entity) => ({ type: entity.type, id: toPromptText(entity.id), name: toPromptText(entity.name) })),
     recentlyUsedTools: context.recentlyUsedTools.map(describeUsedTool).join(', '),
-    summary: context.summary === undefined ? undefined : toPromptText(context.summary, 2000),
+    summary: context.summary === undefined ? undefined : toPromptText(context.summary, MAX_SUMMARY_CHARACTERS),
   })
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
 
 /** The classic prompt: the core plus every workflow prompt. Only the benchmark sends it. */
-export function getFullSystemPrompt(context: AgentPromptContext): string {
+export function getFullSystemPrompt(): string {
   const directory = path.join(PROMPTS_DIRECTORY, 'workflows');
   workflowPrompts ??= fs
     .readdirSync(directory)
     .filter((file) => file.endsWith('.xml'))
     .sort()
-    .map((file) => fs.readFileSync(path.join(directory, file), 'utf8').trim())
+    .map((file) => readPrompt('workflows', file))
     .join('\n\n');
-  return `${getAgentSystemPrompt(context)}\n\n${workflowPrompts}`;
+  return `${getAgentSystemPrompt()}\n\n${workflowPrompts}`;
 }

@@ -1,7 +1,7 @@
 import type { Tool, ToolSet } from 'ai';
 import { TOOL_SEARCH_NAME } from '../tools/tool-search/tool-search-tool.ts';
 import { discoveredToolNames } from '../tool-runtime/discovered-tools.ts';
-import { type AgentPromptContext, getAgentSystemPrompt } from './system-prompt.ts';
+import { getAgentSystemPrompt } from './system-prompt.ts';
 
 /**
  * How an agent call presents tools and instructions to the model. Wayfinder's policy is
@@ -16,7 +16,10 @@ export type ToolExposure = {
    * set is active and the SDK orders them.
    */
   activeTools?(state: { rememberedTools: readonly string[]; discoveredThisTurn: Iterable<string> }): string[];
-  instructions(context: AgentPromptContext): string;
+  /** The system prompt: fixed, so a provider's cache serves it. The turn's context is sent apart (`getTurnContext`). */
+  instructions(): string;
+  /** Rules this exposure adds to every turn's context (the honest floor knows its categories in advance). */
+  turnRules?: string;
   /** Offer the tool the editor's message clearly names before the first step, saving a search. */
   preRoute?: boolean;
   /**

@@ -19,6 +19,14 @@ const ask = (sessionId: string, text: string) => sendChat(app, { token: TOKEN, s
 const toolOutputs = (turn: Awaited<ReturnType<typeof ask>>) =>
   turn.chunks.filter((chunk): chunk is Extract<UIMessageChunk, { type: 'tool-output-available' }> => chunk.type === 'tool-output-available');
 
+/** The turn's context (working memory, date, rules) as the call sent it: the user-side message before the editor's. */
+function turnContextOf(call: ScriptedChat['scripted']['calls'][number]): string {
+  const latest = call.prompt.findLastIndex((message) => message.role === 'user' && !JSON.stringify(message.content).includes('<working_memory>'));
+  const context = call.prompt[latest - 1];
+  expect(context?.role).toBe('user');
+  return context?.role === 'user' ? context.content.map((part) => (part.type === 'text' ? part.text : '')).join('') : '';
+}
+
 /** Every step's declared tool list starts with the previous step's list: provider prompt caches survive. */
 function expectAppendOnly(declared: string[][]) {
   for (let step = 1; step < declared.length; step++) expect(declared[step]!.slice(0, declared[step - 1]!.length)).toEqual(declared[step - 1]);
@@ -111,7 +119,7 @@ describe('the discovery-first agent', () => {
     const declared = scripted.declaredTools();
     expect(declared).toHaveLength(2);
     expect(declared[0]).toEqual(['tool_search', 'cms_listPosts']);
-    expect(scripted.calls[0]!.prompt[0]).toMatchObject({ role: 'system', content: expect.stringContaining('<rules>') });
+    expect(turnContextOf(scripted.calls[0]!)).toContain('<rules>');
     expect(fieldOf(toolOutputs(turn)[0]?.output, 'posts')).toEqual(expect.arrayContaining([expect.anything()]));
   });
 
@@ -121,7 +129,7 @@ describe('the discovery-first agent', () => {
     expect(scripted.declaredTools()[0]).toContain('cms_findImage');
     const memory = await services.workingMemory.get('type-b');
     expect(memory?.usedTools.find((tool) => tool.name === 'cms_findImage')?.count).toBe(2);
-    expect(scripted.calls[0]!.prompt[0]).toMatchObject({ role: 'system', content: expect.stringContaining('cms_findImage') });
+    expect(turnContextOf(scripted.calls[0]!)).toContain('cms_findImage');
 
     scripted.play([{ text: 'Hello!' }]);
     await ask('fresh-session', 'hi');
@@ -135,7 +143,7 @@ describe('the discovery-first agent', () => {
     scripted.play([{ toolCalls: [{ toolName: 'cms_listPosts', input: { status: 'draft' } }] }, { text: 'There are three drafts.' }]);
     await ask('remembered-relevance', 'list all draft blog posts');
     expect(scripted.declaredTools()[0]).toEqual(['tool_search', 'cms_listPosts']);
-    expect(scripted.calls[0]!.prompt[0]).toMatchObject({ role: 'system', content: expect.not.stringContaining('Tools loaded: cms_findImage') });
+    expect(turnContextOf(scripted.calls[0]!)).not.toContain('Tools loaded: cms_findImage');
   });
 
   it('a later turn that refers to nothing ("thanks!") declares no remembered tool; "and the campfire one?" gets the tool used last', async () => {
@@ -149,10 +157,23 @@ describe('the discovery-first agent', () => {
     expect(scripted.declaredTools()[0]).toEqual(['tool_search', 'cms_findImage']);
   });
 
+  it("sends the same system prompt in every call of every turn; the working memory comes just before the editor's message", async () => {
+    scripted.play([{ toolCalls: [{ toolName: 'cms_findImage', input: { query: 'kayak' } }] }, { text: 'Found the kayak photo.' }]);
+    await ask('fixed-prefix', 'find the kayak photo');
+    const first = scripted.calls.map((call) => call.prompt[0]);
+    scripted.play([{ text: 'It shows kayaks on a river.' }]);
+    await ask('fixed-prefix', 'what does it show?');
+    expect(scripted.calls[0]!.prompt[0]).toEqual(first[0]);
+    expect(new Set(first.map((system) => JSON.stringify(system))).size).toBe(1);
+    expect(scripted.calls[0]!.prompt.filter((message) => message.role === 'system')).toHaveLength(1);
+    expect(turnContextOf(scripted.calls[0]!)).toMatch(/Entities \(type id "name"\), newest first:\n- image \d+ "/);
+    expect(scripted.calls[0]!.prompt.at(-1)).toMatchObject({ role: 'user', content: [{ type: 'text', text: 'what does it show?' }] });
+  });
+
   it('a thanks is sent without the working memory; a request after it gets the entities and tools again', async () => {
     scripted.play([{ toolCalls: [{ toolName: 'cms_findImage', input: { query: 'kayak' } }] }, { text: 'Found the kayak photo.' }]);
     await ask('memory-on-request', 'find the kayak photo');
-    const systemPrompt = () => String(scripted.calls[0]!.prompt[0]!.content);
+    const systemPrompt = () => turnContextOf(scripted.calls[0]!);
     scripted.play([{ text: 'You are welcome.' }]);
     await ask('memory-on-request', "thanks, that's all for today");
     expect(systemPrompt()).not.toMatch(/Entities|Tools used/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rememberedToolsForCall, usedToolsToRedeclare } from '../../server/agent/remembered-tools.ts';
+import { MAX_REMEMBERED_TOOLS, rememberedToolsForCall, usedToolsToRedeclare } from '../../server/agent/remembered-tools.ts';
 import type { ConversationMemory, UsedTool } from '../../server/conversations/working-memory/working-memory.ts';
 
 const used = (name: string): UsedTool => ({ name, count: 1, lastUsed: '2026-11-25T07:00:00Z', lastResult: 'success' });
@@ -19,6 +19,14 @@ const knownTools = new Set(['cms_listPages', 'cms_getPage', 'cms_findImage', 'cm
 describe('usedToolsToRedeclare', () => {
   it('keeps the discovered tools that were also used and still exist, in discovery order', () => {
     expect(usedToolsToRedeclare({ memory, knownTools })).toEqual(['cms_listPages', 'cms_updatePage']);
+  });
+
+  it('keeps only the most recently used past the cap, still in discovery order', () => {
+    const names = Array.from({ length: MAX_REMEMBERED_TOOLS + 5 }, (_, index) => `cms_tool${index}`);
+    // Tool 0 was used last, tool 14 first: the five used longest ago go.
+    const long: ConversationMemory = { ...memory, discoveredTools: names, usedTools: names.map(used) };
+    const kept = usedToolsToRedeclare({ memory: long, knownTools: new Set(names) });
+    expect(kept).toEqual(names.slice(0, MAX_REMEMBERED_TOOLS));
   });
 
   it('is empty for a new session', () => {

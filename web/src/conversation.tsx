@@ -8,6 +8,8 @@ import { changesOfMessage, undoStateOf } from './change-feed.ts';
 import { messageTextOf, CopyButton } from './copy-button.tsx';
 import { EditLastMessage } from './edit-last-message.tsx';
 import { MessageInput, type MessageInputHandle } from './message-input.tsx';
+import { EarlierMessagesSummarised } from './earlier-messages-summarised.tsx';
+import { firstMessageInContext } from './first-message-in-context.ts';
 import { MessageView } from './message-view.tsx';
 import { describeRequestFailure, describeSendFailure } from './send-failure.ts';
 import { ReplaceWarning } from './replace-warning.tsx';
@@ -142,6 +144,7 @@ export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }
   };
 
   const last = messages.at(-1);
+  const summarisedBefore = firstMessageInContext(messages);
   const errorShownInMessage = last?.role === 'assistant' && last.metadata?.modelError !== undefined;
   return (
     <section className="conversation" aria-label="Conversation">
@@ -151,7 +154,8 @@ export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }
           const changes = changesOfMessage(changeFeed.feed.changes, message);
           const editable = !busy && !earlier && message === lastUserMessage;
           if (editable && editing) {
-            return (
+            return [
+              message.id === summarisedBefore && <EarlierMessagesSummarised key="earlier-summarised" />,
               <EditLastMessage
                 key={message.id}
                 initialText={editing.draft ?? messageTextOf(message)}
@@ -163,10 +167,11 @@ export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }
                   setEditing(undefined);
                   replacing.cancel();
                 }}
-              />
-            );
+              />,
+            ];
           }
-          return (
+          return [
+            message.id === summarisedBefore && <EarlierMessagesSummarised key="earlier-summarised" />,
             <MessageView
               key={message.id}
               message={message}
@@ -192,8 +197,8 @@ export function Conversation({ api, sessionId, initialMessages, onTurnEnd, ref }
                   )}
                 </>
               }
-            />
-          );
+            />,
+          ];
         })}
         {replacing.pending && !busy && (
           <ReplaceWarning

@@ -3,7 +3,16 @@ import type { RequestTokens } from '../../../scripts/bench/count-request-tokens.
 import type { ScenarioRun } from '../../../scripts/bench/run-scenario.ts';
 import { summarizeRuns } from '../../../scripts/bench/summarize-runs.ts';
 
-const request = (history: number): RequestTokens => ({ system: 100, tools: 0, rules: 0, searchResults: 0, history, cachedPrefix: 0, declaredTools: [] });
+const request = (history: number): RequestTokens => ({
+  system: 100,
+  tools: 0,
+  rules: 0,
+  searchResults: 0,
+  history,
+  cachedPrefix: 0,
+  summary: 0,
+  declaredTools: [],
+});
 const scenario = (id: string) => ({ id, type: 'C' as const, language: 'en' });
 const run = (id: string, history: number, extra: Partial<ScenarioRun> = {}): ScenarioRun => ({
   scenario: scenario(id),

@@ -1,0 +1,29 @@
+import type { ModelMessage } from 'ai';
+
+/**
+ * Which of a conversation's turns the model sees word for word: at least `fewest`, and the cut moves `every`
+ * turns at a time. A cut that moved with every turn would change the first message after the system prompt on
+ * every turn, and a provider's prompt cache would serve nothing past the prompt; moving it in steps keeps the
+ * history a cached prefix between steps. What the cut leaves behind lives on as working memory's summary.
+ */
+export type TurnWindow = { fewest: number; every: number };
+
+/** 3 to 6 turns (the current one included): measured on `npm run bench:tokens` (docs/evaluations/2026-11-25-long-conversations.md). */
+export const TURN_WINDOW: TurnWindow = { fewest: 3, every: 4 };
+
+/** How many of the conversation's first turns are out of the model's context, given its turns so far (the current one included). */
+export function turnsOutOfContext(turns: number, { fewest, every }: TurnWindow = TURN_WINDOW): number {
+  return Math.max(0, Math.floor((turns - fewest) / every) * every);
+}
+
+/**
+ * The messages of the turns the model sees: each turn starts with the editor's message, so the kept history
+ * starts with one too, never with an answer or a tool result whose call was cut off. System messages stay.
+ */
+export function keepRecentTurns(messages: ModelMessage[], window: TurnWindow = TURN_WINDOW): ModelMessage[] {
+  const turnStarts = messages.flatMap((message, index) => (message.role === 'user' ? [index] : []));
+  const cut = turnsOutOfContext(turnStarts.length, window);
+  if (cut === 0) return messages;
+  const kept = messages.slice(turnStarts[cut]!);
+  return [...messages.slice(0, turnStarts[cut]).filter((message) => message.role === 'system'), ...kept];
+}
