@@ -9,7 +9,6 @@ import { SCENARIO_TYPES } from './scenarios.ts';
 export const OVERHEAD_TARGETS = { A: 400, B: 1000, C: 1500 } as const;
 const FLOOR_FACTOR = 1.3;
 
-
 /** The targets this run can judge (a run narrowed by --types or --modes judges fewer). */
 export function checkTargets(summary: BenchSummary): TargetCheck[] {
   const checks: TargetCheck[] = [];
