@@ -4,11 +4,14 @@ import {
   type CallToolResult,
   ErrorCode,
   ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  type LoggingLevel,
   ListToolsRequestSchema,
   McpError,
   ReadResourceRequestSchema,
   type ServerNotification,
   type ServerRequest,
+  SetLevelRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import packageJson from '../../package.json' with { type: 'json' };
@@ -23,7 +26,10 @@ import { internalErrorReporter } from '../tool-runtime/run-tool-steps.ts';
 import type { ToolRuntime } from '../tool-runtime/tool-runtime.ts';
 import { elicitationConfirmer } from './confirm-with-elicitation.ts';
 import type { McpConversation } from './mcp-conversation.ts';
+import { PAGE_RESOURCE_TEMPLATE } from './page-resource-template.ts';
 import { listPageResources, readPageResource } from './page-resources.ts';
+import { registerPromptsAndCompletions } from './register-prompts-and-completions.ts';
+import { reportWhileRunning } from './report-while-running.ts';
 import { listRulesResources, readRulesResource } from './rules-resources.ts';
 import { CALL_TOOL_NAME, callToolInputSchema } from './call-tool.ts';
 import { toStableSearchOutput } from './stable-search-output.ts';
@@ -41,6 +47,8 @@ export type WayfinderMcpDependencies = {
   logger: Logger;
   /** How long a person may take to answer a confirmation before the call is refused. Default 10 minutes. */
   confirmationTimeoutMs?: number;
+  /** How often a running tool call reports progress and logs, to clients that asked. Default 2 seconds. */
+  progressIntervalMs?: number;
 };
 
 /** Sent once at initialize; clients put it in the model's system prompt. */
@@ -67,14 +75,27 @@ export function createWayfinderMcpServer({
   store,
   logger,
   confirmationTimeoutMs = 10 * 60_000,
+  progressIntervalMs = 2000,
 }: WayfinderMcpDependencies & { conversation: McpConversation }): Server {
   const { tools, toolSearch } = toolRuntime;
   const toolsByName = new Map(tools.map((tool) => [tool.name, tool]));
   const log = logger.child({ surface: 'mcp', sessionId: conversation.id });
   const server = new Server(
     { name: 'wayfinder', title: 'Wayfinder', version: packageJson.version },
-    { capabilities: { tools: { listChanged: true }, resources: {} }, instructions: MCP_INSTRUCTIONS },
+    {
+      capabilities: { tools: { listChanged: true }, resources: {}, prompts: {}, completions: {}, logging: {} },
+      instructions: MCP_INSTRUCTIONS,
+    },
   );
+  registerPromptsAndCompletions(server, store);
+
+  // Replaces the SDK's own handler, which sends every log line until a level is set: a client that never
+  // sets one (the AI SDK's) reports each as an error. Here nothing is logged to a client until it asks.
+  let logLevel: LoggingLevel | undefined;
+  server.setRequestHandler(SetLevelRequestSchema, async ({ params }) => {
+    logLevel = params.level;
+    return {};
+  });
 
   const surface = () => toolSurfaceFor(server.getClientCapabilities());
   const describeTool = async (name: string) =>
@@ -117,15 +138,24 @@ export function createWayfinderMcpServer({
     const listed = await conversation.toolNames();
     const discoveredByCall = toolsByName.has(name) && !listed.includes(name);
     const available = discoveredByCall ? [...listed, name] : listed;
-    const { output, entities } = await toolRuntime.callTool({
+    const stopReporting = reportWhileRunning({
       name,
-      input,
-      caller: { sessionId: conversation.id, editor: conversation.editor },
-      log,
-      available,
-      approval: elicitationConfirmer({ server, relatedRequestId: extra.requestId, signal: extra.signal, timeoutMs: confirmationTimeoutMs }),
-      signal: extra.signal,
+      send: extra.sendNotification,
+      progressToken: extra._meta?.progressToken,
+      logLevel,
+      intervalMs: progressIntervalMs,
     });
+    const { output, entities } = await toolRuntime
+      .callTool({
+        name,
+        input,
+        caller: { sessionId: conversation.id, editor: conversation.editor },
+        log,
+        available,
+        approval: elicitationConfirmer({ server, relatedRequestId: extra.requestId, signal: extra.signal, timeoutMs: confirmationTimeoutMs }),
+        signal: extra.signal,
+      })
+      .finally(stopReporting);
     // As the chat's turns do: a call of a tool in the list counts as used, whether it succeeded or not.
     if (available.includes(name)) {
       await conversation.record({
@@ -151,6 +181,8 @@ export function createWayfinderMcpServer({
       return toCallToolResult(toToolError(error, internalErrorReporter(log, name)));
     }
   });
+
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({ resourceTemplates: [PAGE_RESOURCE_TEMPLATE] }));
 
   server.setRequestHandler(ListResourcesRequestSchema, async () => ({
     resources: [...listRulesResources(toolSearch.rules), ...(await listPageResources(store))],
