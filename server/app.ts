@@ -13,6 +13,7 @@ import { createConversationsRoute } from './http/conversations-route.ts';
 import { createToolSearchRoute } from './http/tool-search-route.ts';
 import { createWebPage } from './http/web-page.ts';
 import { createMcpRoute } from './mcp/mcp-route.ts';
+import { refuseWithoutEditor } from './mcp/refuse-without-editor.ts';
 import { turnBudgets } from './tool-runtime/turn-guard.ts';
 import type { Wayfinder } from './compose.ts';
 
@@ -85,7 +86,7 @@ export function createApp(services: Wayfinder, { webDirectory, shutdownSignal, p
   app.route('/api', api);
   app.route('/preview', createPreviewRoute({ store: services.store, imageFiles: services.imageFiles, previewAccess }));
 
-  app.use('/mcp', knownHost, requireEditor(services.editorTokens), limitJsonBody);
+  app.use('/mcp', knownHost, requireEditor(services.editorTokens, { refuse: refuseWithoutEditor }), limitJsonBody);
   app.route(
     '/',
     createMcpRoute({

@@ -1,10 +1,4 @@
-import { createProgressLine } from './console/progress-line.ts';
-import { composeWayfinder } from './compose.ts';
-import { loadConfigOrExplain, startOrExplain } from './console/start-or-explain.ts';
-import { StartupError } from './errors/startup-error.ts';
-import { NotFoundError } from './errors/cms-errors.ts';
-import { createLogger } from './logger.ts';
-import { serveMcpOverStdio } from './mcp/serve-mcp-over-stdio.ts';
+import { answerDiscoveryOnStdio } from './mcp/answer-discovery-on-stdio.ts';
 
 // `npm run mcp`: Wayfinder for MCP clients that start local servers over stdio. Like main.ts, the only
 // module here that reads the environment. stdout carries the protocol and nothing else: a stray line
@@ -14,6 +8,29 @@ console.info = console.error;
 console.debug = console.error;
 console.warn = console.error;
 
+// Stdin is read from the first moment, before the rest of Wayfinder loads (seconds of synchronous
+// work): what the client sends meanwhile waits, except the protocol discovery probe, which a client
+// gives a second at most.
+const input = answerDiscoveryOnStdio();
+
+const [
+  { createProgressLine },
+  { composeWayfinder },
+  { loadConfigOrExplain, startOrExplain },
+  { StartupError },
+  { NotFoundError },
+  { createLogger },
+  { serveMcpOverStdio },
+] = await Promise.all([
+  import('./console/progress-line.ts'),
+  import('./compose.ts'),
+  import('./console/start-or-explain.ts'),
+  import('./errors/startup-error.ts'),
+  import('./errors/cms-errors.ts'),
+  import('./logger.ts'),
+  import('./mcp/serve-mcp-over-stdio.ts'),
+]);
+
 async function main() {
   const config = loadConfigOrExplain(process.env);
   console.error(`Starting Wayfinder over MCP stdio (Node ${process.version}, data in ${config.dataDir})`);
@@ -22,7 +39,7 @@ async function main() {
   const services = await startOrExplain(() => composeWayfinder(config, { logger, onProgress: ({ step, done, total }) => progress.update(step, done, total) }));
   progress.finish();
   const { conversationId, closed } = await startOrExplain(() =>
-    serveMcpOverStdio({ ...services, ...config.mcp }).catch((error) => {
+    serveMcpOverStdio({ ...services, ...config.mcp, input }).catch((error) => {
       // Another editor's conversation is reported missing, as the chat does; the operator gets one line, not a stack.
       if (!NotFoundError.isInstance(error)) throw error;
       throw new StartupError(

@@ -4,8 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { StdioMCPTransport } from '@ai-sdk/mcp/mcp-stdio';
 import { runDiscoveryScenario } from './mcp/discovery-scenario.ts';
-import { connectMcpTestClient } from './support/mcp-test-client.ts';
+import { runStableSurfaceScenario } from './mcp/stable-surface-scenario.ts';
+import { connectAiSdkTestClient } from './support/ai-sdk-mcp-client.ts';
+import { connectMcpTestClient, type McpTestClientOptions } from './support/mcp-test-client.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -31,7 +34,7 @@ const environment = (conversation: string, editor = 'alice') => ({
 });
 
 /** A child process speaking MCP on stdin/stdout, configured by the same variables as the server. */
-function stdioTransport({ conversation, stderr }: { conversation: string; stderr: string[] }) {
+function stdioTransport({ conversation, stderr = [] }: { conversation: string; stderr?: string[] }) {
   const transport = new StdioClientTransport({ command: COMMAND, args: ARGS, cwd: os.tmpdir(), env: environment(conversation), stderr: 'pipe' });
   transport.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString('utf8')));
   return transport;
@@ -51,6 +54,32 @@ describe('npm run mcp (stdio)', () => {
     expect(stderr.join('')).toContain('Wayfinder MCP ready: editor "alice", conversation mcp-stdio-scenario');
   }, 240_000);
 
+  it('lets the official SDK client that ignores list_changed search, then run what it found through call_tool', async () => {
+    const options: McpTestClientOptions = { surface: 'stable' };
+    const client = await connectMcpTestClient(stdioTransport({ conversation: 'mcp-stdio-stable' }), options);
+    const protocolErrors: Error[] = [];
+    client.client.onerror = (error) => protocolErrors.push(error);
+    await runStableSurfaceScenario({ ...client, listedAtConnect: await client.toolNames() });
+    expect(protocolErrors).toEqual([]);
+    await client.close();
+  }, 120_000);
+
+  it('lets the AI SDK client search and run a found tool, reporting no error on connect (its discovery probe answered) or after a search', async () => {
+    const client = await connectAiSdkTestClient(
+      new StdioMCPTransport({ command: COMMAND, args: ARGS, cwd: os.tmpdir(), env: environment('mcp-stdio-ai-sdk'), stderr: 'ignore' }),
+    );
+    // The client gives its server/discover probe one second. The server answers it from its first moment
+    // (a reader thread, before the rest loads), but npm and Node alone take longer to start on a machine
+    // under load; the answer then arrives after the client gave up on it. That is the only error allowed,
+    // and it shows the probe was answered, with its id.
+    const lateProbeAnswer = /unknown message ID: \{"jsonrpc":"2.0","id":0,"error":\{"code":-32601/;
+    expect(client.errors.filter((error) => !lateProbeAnswer.test(String(error)))).toEqual([]);
+    const afterConnect = client.errors.length;
+    await runStableSurfaceScenario(client);
+    expect(client.errors).toHaveLength(afterConnect);
+    await client.client.close();
+  }, 120_000);
+
   it('writes nothing but JSON-RPC on stdout, and exits by itself when the client closes stdin', async () => {
     const child = spawn(COMMAND, ARGS, { cwd: os.tmpdir(), env: environment('mcp-stdio-raw'), stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
@@ -58,6 +87,8 @@ describe('npm run mcp (stdio)', () => {
       stdout += chunk.toString('utf8');
     });
     const send = (message: object) => child.stdin.write(`${JSON.stringify(message)}\n`);
+    // MCP 2026-07-28's probe, sent before anything else: answered with its id, while Wayfinder is still starting.
+    send({ jsonrpc: '2.0', id: 0, method: 'server/discover' });
     send({
       jsonrpc: '2.0',
       id: 1,
@@ -77,8 +108,9 @@ describe('npm run mcp (stdio)', () => {
       .split('\n')
       .map((line) => JSON.parse(line));
     expect(messages).toEqual([
+      { jsonrpc: '2.0', id: 0, error: { code: -32601, message: expect.stringContaining('start with initialize') } },
       expect.objectContaining({ id: 1, result: expect.objectContaining({ serverInfo: expect.objectContaining({ name: 'wayfinder' }) }) }),
-      expect.objectContaining({ id: 2, result: { tools: [expect.objectContaining({ name: 'tool_search' })] } }),
+      expect.objectContaining({ id: 2, result: { tools: [expect.objectContaining({ name: 'tool_search' }), expect.objectContaining({ name: 'call_tool' })] } }),
     ]);
   }, 120_000);
 

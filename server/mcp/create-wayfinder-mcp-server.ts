@@ -5,23 +5,40 @@ import {
   type CallToolResult,
   ErrorCode,
   ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  type LoggingLevel,
   ListToolsRequestSchema,
   McpError,
   ReadResourceRequestSchema,
+  type ServerNotification,
+  type ServerRequest,
+  SetLevelRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
+import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import packageJson from '../../package.json' with { type: 'json' };
+import { ValidationError } from '../errors/cms-errors.ts';
 import type { Logger } from '../logger.ts';
 import type { CmsStore } from '../store/cms-store.ts';
 import { TOOL_SEARCH_NAME } from '../tools/tool-search/tool-search-tool.ts';
 import { loadSchemaChoices } from '../tools/load-schema-choices.ts';
+import { toFieldProblems } from '../tools/run-cms-tool.ts';
 import { isToolErrorResult, toToolError } from '../tools/tool-error.ts';
 import { internalErrorReporter } from '../tool-runtime/run-tool-steps.ts';
 import type { ToolRuntime } from '../tool-runtime/tool-runtime.ts';
 import { elicitationConfirmer } from './confirm-with-elicitation.ts';
 import type { McpConversation } from './mcp-conversation.ts';
+import { PAGE_RESOURCE_TEMPLATE } from './page-resource-template.ts';
 import { listPageResources, readPageResource } from './page-resources.ts';
+import { registerPromptsAndCompletions } from './register-prompts-and-completions.ts';
+import { reportWhileRunning } from './report-while-running.ts';
 import { listRulesResources, readRulesResource } from './rules-resources.ts';
-import { toMcpTool, toolSearchMcpTool } from './to-mcp-tool.ts';
+import { CALL_TOOL_NAME, callToolInputSchema } from './call-tool.ts';
+import { toStableSearchOutput } from './stable-search-output.ts';
+import { callToolMcpTool, toMcpTool, toolSearchMcpTool } from './to-mcp-tool.ts';
+import { toolSurfaceFor } from './tool-surface.ts';
+
+/** What the SDK hands a request handler: the request's id, its cancellation, and its own response stream. */
+type RequestExtra = RequestHandlerExtra<ServerRequest, ServerNotification>;
 
 export type WayfinderMcpDependencies = {
   /** Runs every tool call; the MCP server is its adapter, as the chat agent is. */
@@ -31,13 +48,15 @@ export type WayfinderMcpDependencies = {
   logger: Logger;
   /** How long a person may take to answer a confirmation before the call is refused. Default 10 minutes. */
   confirmationTimeoutMs?: number;
+  /** How often a running tool call reports progress and logs, to clients that asked. Default 2 seconds. */
+  progressIntervalMs?: number;
 };
 
 /** Sent once at initialize; clients put it in the model's system prompt. */
 export const MCP_INSTRUCTIONS =
   "Wayfinder edits a website's content: pages and their sections, images, blog posts, menus and collections; it can also research the web, " +
-  'fetch stock photos and call HTTP APIs. You start with one tool, tool_search: describe what you need in a few words, and the matching tools ' +
-  'are added to your tool list with the rules for using them. Deletes ask the person to confirm first.';
+  'fetch stock photos and call HTTP APIs. Start with tool_search: describe what you need in a few words; its answer names the matching tools, ' +
+  'the rules for using them and how to call them. Deletes ask the person to confirm first.';
 
 /** A tool result as MCP carries it: the envelope the chat's model sees, as JSON text; errors flagged. */
 export function toCallToolResult(output: unknown): CallToolResult {
@@ -46,8 +65,8 @@ export function toCallToolResult(output: unknown): CallToolResult {
 
 /**
  * One MCP session's server, bound to a Wayfinder conversation: the MCP adapter over the tool runtime.
- * The low-level `Server` rather than `McpServer`: the tool list is per conversation and grows as
- * tool_search finds tools, schemas carry enums read from the database at list time, and arguments are
+ * The low-level `Server` rather than `McpServer`: the tool list depends on the client (see ToolSurface:
+ * `tool_search` and `call_tool`, or a list that grows as tool_search finds tools), schemas carry enums read from the database at list time, and arguments are
  * validated by the runtime so a bad call gets the chat's VALIDATION envelope naming every field, not
  * an SDK error. What a call finds or names is remembered in the conversation's working memory.
  */
@@ -57,16 +76,34 @@ export function createWayfinderMcpServer({
   store,
   logger,
   confirmationTimeoutMs = 10 * 60_000,
+  progressIntervalMs = 2000,
 }: WayfinderMcpDependencies & { conversation: McpConversation }): Server {
   const { tools, toolSearch } = toolRuntime;
   const toolsByName = new Map(tools.map((tool) => [tool.name, tool]));
   const log = logger.child({ surface: 'mcp', sessionId: conversation.id });
   const server = new Server(
     { name: 'wayfinder', title: 'Wayfinder', version: packageJson.version },
-    { capabilities: { tools: { listChanged: true }, resources: {} }, instructions: MCP_INSTRUCTIONS },
+    {
+      capabilities: { tools: { listChanged: true }, resources: {}, prompts: {}, completions: {}, logging: {} },
+      instructions: MCP_INSTRUCTIONS,
+    },
   );
+  registerPromptsAndCompletions(server, store);
+
+  // Replaces the SDK's own handler, which sends every log line until a level is set: a client that never
+  // sets one (the AI SDK's) reports each as an error. Here nothing is logged to a client until it asks.
+  let logLevel: LoggingLevel | undefined;
+  server.setRequestHandler(SetLevelRequestSchema, async ({ params }) => {
+    logLevel = params.level;
+    return {};
+  });
+
+  const surface = () => toolSurfaceFor(server.getClientCapabilities());
+  const describeTool = async (name: string) =>
+    toMcpTool({ tool: toolsByName.get(name)!, metadata: toolSearch.getMetadata(name)!, choices: await loadSchemaChoices(store) });
 
   server.setRequestHandler(ListToolsRequestSchema, async () => {
+    if (surface() === 'stable') return { tools: [toolSearchMcpTool(), callToolMcpTool()] };
     const [names, choices] = await Promise.all([conversation.toolNames(), loadSchemaChoices(store)]);
     return {
       tools: names.map((name) =>
@@ -75,22 +112,47 @@ export function createWayfinderMcpServer({
     };
   });
 
-  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
-    const { name, arguments: input } = request.params;
-    try {
-      const available = await conversation.toolNames();
-      const call = { toolCallId: randomUUID(), client: server.getClientVersion()?.name ?? 'MCP client', name, input };
-      if (name === TOOL_SEARCH_NAME) {
-        const { output, found } = await toolRuntime.searchTools({ input, log, signal: extra.signal });
-        if (found.length > 0) await conversation.record({ entities: [], discoveredTools: found, toolResults: [] });
-        await conversation.recordCall({ ...call, output });
-        // Sent on this call's own response stream, ahead of the result: over HTTP, a client that has not
-        // opened its optional GET stream yet still hears it, and hears it before it reads the answer.
-        if (found.some((tool) => !available.includes(tool))) await extra.sendNotification({ method: 'notifications/tools/list_changed' });
-        return toCallToolResult(output);
-      }
-      const turn = await conversation.beginCall();
-      const { output, entities } = await toolRuntime.callTool({
+  /** Tells a growing-list client its list changed, on the call's own response stream, ahead of the result. */
+  const announceListChanged = async (extra: RequestExtra) => {
+    // Over HTTP, a client that has not opened its optional GET stream yet still hears it, and hears it before it reads the answer.
+    if (surface() === 'growing') await extra.sendNotification({ method: 'notifications/tools/list_changed' });
+  };
+
+  /** A call as the conversation keeps it (the chat page shows it like the chat's own): the tool it ran, not `call_tool`. */
+  const callRecord = (name: string, input: unknown) => ({ toolCallId: randomUUID(), client: server.getClientVersion()?.name ?? 'MCP client', name, input });
+
+  const search = async (input: unknown, extra: RequestExtra) => {
+    const listed = await conversation.toolNames();
+    const { output, found } = await toolRuntime.searchTools({ input, log, signal: extra.signal });
+    if (found.length > 0) await conversation.record({ entities: [], discoveredTools: found, toolResults: [] });
+    await conversation.recordCall({ ...callRecord(TOOL_SEARCH_NAME, input), output });
+    if (found.some((tool) => !listed.includes(tool))) await announceListChanged(extra);
+    if (surface() === 'growing') return output;
+    const described = new Map(await Promise.all(found.map(async (name) => [name, await describeTool(name)] as const)));
+    return toStableSearchOutput(output, (name) => {
+      const { description, inputSchema } = described.get(name)!;
+      return { name, description, inputSchema };
+    });
+  };
+
+  /**
+   * Runs one tool through the runtime. A real tool the conversation has not discovered is discovered by
+   * the call: whoever names it knows what they want, and it runs with the same checks as any other.
+   */
+  const run = async (name: string, input: unknown, extra: RequestExtra) => {
+    const listed = await conversation.toolNames();
+    const discoveredByCall = toolsByName.has(name) && !listed.includes(name);
+    const available = discoveredByCall ? [...listed, name] : listed;
+    const turn = await conversation.beginCall();
+    const stopReporting = reportWhileRunning({
+      name,
+      send: extra.sendNotification,
+      progressToken: extra._meta?.progressToken,
+      logLevel,
+      intervalMs: progressIntervalMs,
+    });
+    const { output, entities } = await toolRuntime
+      .callTool({
         name,
         input,
         caller: { sessionId: conversation.id, editor: conversation.editor, turn },
@@ -98,22 +160,36 @@ export function createWayfinderMcpServer({
         available,
         approval: elicitationConfirmer({ server, relatedRequestId: extra.requestId, signal: extra.signal, timeoutMs: confirmationTimeoutMs }),
         signal: extra.signal,
+      })
+      .finally(stopReporting);
+    // As the chat's turns do: a call of a tool in the list counts as used, whether it succeeded or not.
+    if (available.includes(name)) {
+      await conversation.record({
+        entities,
+        discoveredTools: discoveredByCall ? [name] : [],
+        toolResults: [{ name, success: !isToolErrorResult(output), at: new Date().toISOString() }],
       });
-      // As the chat's turns do: a call of a tool in the list counts as used, whether it succeeded or not.
-      if (available.includes(name)) {
-        await conversation.record({
-          entities,
-          discoveredTools: [],
-          toolResults: [{ name, success: !isToolErrorResult(output), at: new Date().toISOString() }],
-        });
-      }
-      await conversation.recordCall({ ...call, turn, output });
-      return toCallToolResult(output);
+    }
+    await conversation.recordCall({ ...callRecord(name, input), turn, output });
+    if (discoveredByCall) await announceListChanged(extra);
+    return output;
+  };
+
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    const { name, arguments: input } = request.params;
+    try {
+      if (name === TOOL_SEARCH_NAME) return toCallToolResult(await search(input, extra));
+      if (name !== CALL_TOOL_NAME) return toCallToolResult(await run(name, input, extra));
+      const call = callToolInputSchema.safeParse(input ?? {});
+      if (!call.success) return toCallToolResult(toToolError(new ValidationError({ fields: toFieldProblems(call.error) })));
+      return toCallToolResult(await run(call.data.name, call.data.arguments, extra));
     } catch (error) {
       // The conversation's memory failed; the runtime's own failures come back as results.
       return toCallToolResult(toToolError(error, internalErrorReporter(log, name)));
     }
   });
+
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({ resourceTemplates: [PAGE_RESOURCE_TEMPLATE] }));
 
   server.setRequestHandler(ListResourcesRequestSchema, async () => ({
     resources: [...listRulesResources(toolSearch.rules), ...(await listPageResources(store))],

@@ -13,6 +13,7 @@ import type { ConversationStore } from '../conversations/conversation-store.ts';
 import type { TurnHistory } from '../conversations/turn-history/turn-history.ts';
 import { createWayfinderMcpServer, type WayfinderMcpDependencies } from './create-wayfinder-mcp-server.ts';
 import { openMcpConversation } from './mcp-conversation.ts';
+import { answerOutsideSession } from './outside-session.ts';
 
 /** Picks the Wayfinder conversation an MCP session works in; `?conversation=` does the same for clients that cannot set headers. */
 export const CONVERSATION_HEADER = 'Wayfinder-Conversation';
@@ -92,7 +93,17 @@ export function createMcpRoute({
       session.lastUsed = now();
       return session.transport.handleRequest(c.req.raw);
     }
+    // Streamable HTTP: GET either opens an SSE stream or answers 405. Outside a session there is no
+    // stream to open; 405 is the answer clients probing for one expect, and take quietly.
+    if (c.req.method === 'GET') return c.body(null, 405, { Allow: 'POST, DELETE' });
     if (c.req.method !== 'POST') return jsonRpcError(c, 400, ErrorCode.InvalidRequest, 'No Mcp-Session-Id header: start a session by POSTing initialize.');
+    const refusal = answerOutsideSession(
+      await c.req.raw
+        .clone()
+        .json()
+        .catch(() => undefined),
+    );
+    if (refusal) return c.json(refusal, 400);
 
     await closeIdleSessions();
     const chosen = c.req.header(CONVERSATION_HEADER) ?? c.req.query('conversation');

@@ -1,9 +1,11 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
+import { compactJsonSchema } from '../tool-runtime/compact-json-schema.ts';
 import { toModelInputSchema } from '../tool-runtime/to-model-input-schema.ts';
 import type { CmsTool, SchemaChoices } from '../tools/define-cms-tool.ts';
 import type { ToolMetadata } from '../tools/tool-search/tool-metadata.ts';
 import { TOOL_SEARCH_DESCRIPTION, TOOL_SEARCH_NAME, toolSearchInputSchema } from '../tools/tool-search/tool-search-tool.ts';
+import { CALL_TOOL_DESCRIPTION, CALL_TOOL_NAME, callToolInputSchema } from './call-tool.ts';
 import { toolAnnotations } from './tool-annotations.ts';
 
 /**
@@ -20,14 +22,31 @@ export function toMcpTool({ tool, metadata, choices }: { tool: CmsTool; metadata
   };
 }
 
+const mcpInputSchema = (schema: z.ZodType): Tool['inputSchema'] => {
+  const { $schema: _draft, ...inputSchema } = z.toJSONSchema(schema, { io: 'input' });
+  return compactJsonSchema(inputSchema) as Tool['inputSchema'];
+};
+
 /** tool_search as tools/list shows it: always first, the one tool a conversation starts with. */
 export function toolSearchMcpTool(): Tool {
-  const { $schema: _draft, ...inputSchema } = z.toJSONSchema(toolSearchInputSchema, { io: 'input' });
   return {
     name: TOOL_SEARCH_NAME,
     description: TOOL_SEARCH_DESCRIPTION,
-    inputSchema: inputSchema as Tool['inputSchema'],
+    inputSchema: mcpInputSchema(toolSearchInputSchema),
     // It changes the tool list, never the site.
     annotations: { title: 'Find tools', readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  };
+}
+
+/**
+ * call_tool as tools/list shows it: second on the stable surface. Its hints are the widest of the tools
+ * it may run (it may delete, or reach the web); the person is asked about each destructive call anyway.
+ */
+export function callToolMcpTool(): Tool {
+  return {
+    name: CALL_TOOL_NAME,
+    description: CALL_TOOL_DESCRIPTION,
+    inputSchema: mcpInputSchema(callToolInputSchema),
+    annotations: { title: 'Run a found tool', readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true },
   };
 }

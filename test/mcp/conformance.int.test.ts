@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -14,8 +15,12 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 // The official suite (a devDependency); MCP_CONFORMANCE_BIN points at another install of it.
 const INSTALLED = path.join(ROOT, 'node_modules', '.bin', 'conformance');
 const BIN = process.env.MCP_CONFORMANCE_BIN ?? (fs.existsSync(INSTALLED) ? INSTALLED : undefined);
-/** The scenarios Wayfinder's /mcp must pass: those of the features it offers, and DNS-rebinding protection. */
-const SCENARIOS = ['server-initialize', 'ping', 'tools-list', 'resources-list', 'server-sse-multiple-streams', 'dns-rebinding-protection'];
+/**
+ * The suite's active scenarios run in one start of its CLI; those Wayfinder cannot pass are listed, each
+ * with its reason, in conformance-expected-failures.yaml (docs/mcp.md repeats the list). The CLI fails on
+ * a listed scenario that passes as well as on an unlisted one that fails, so the list stays true.
+ */
+const EXPECTED_FAILURES = path.join(import.meta.dirname, 'conformance-expected-failures.yaml');
 
 // Under CI the suite is installed (npm ci), so a missing one fails the run instead of skipping it.
 const describeWithSuite = BIN || process.env.CI ? describe : describe.skip;
@@ -41,17 +46,15 @@ describeWithSuite('MCP conformance suite (@modelcontextprotocol/conformance, ser
     await services?.cleanup();
   });
 
-  it.each(SCENARIOS)(
-    'passes %s',
-    async (scenario) => {
-      expect(BIN, 'npm ci installs @modelcontextprotocol/conformance').toBeDefined();
-      const run: { code?: number; stdout?: string; stderr?: string } = await promisify(execFile)(
-        BIN!,
-        ['server', '--url', `${proxy.url}/mcp`, '--scenario', scenario],
-        { timeout: 60_000 },
-      ).catch((error) => error);
-      expect(run.code ?? 0, `${run.stdout}\n${run.stderr}`).toBe(0);
-    },
-    90_000,
-  );
+  it('passes every active scenario except those listed with a reason', async () => {
+    expect(BIN, 'npm ci installs @modelcontextprotocol/conformance').toBeDefined();
+    const results = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-conformance-'));
+    const run: { code?: number; stdout?: string; stderr?: string } = await promisify(execFile)(
+      BIN!,
+      ['server', '--url', `${proxy.url}/mcp`, '--suite', 'active', '--expected-failures', EXPECTED_FAILURES, '--output-dir', results],
+      { timeout: 240_000 },
+    ).catch((error) => error);
+    fs.rmSync(results, { recursive: true, force: true });
+    expect(run.code ?? 0, `${run.stdout}\n${run.stderr}`).toBe(0);
+  }, 300_000);
 });

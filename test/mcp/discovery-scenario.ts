@@ -33,11 +33,12 @@ export async function runDiscoveryScenario(connect: ConnectToConversation): Prom
   const plain = await connect({});
   expect(await plain.toolNames()).toEqual(['tool_search']);
 
-  const early = await plain.call('cms_getPage', { slug: 'home' });
-  expect(early).toMatchObject({
+  const unknown = await plain.call('cms_teleport', { slug: 'home' });
+  expect(unknown).toMatchObject({
     isError: true,
-    value: { error: { type: 'NOT_FOUND', retryable: false, message: expect.stringContaining('tool_search first') } },
+    value: { error: { type: 'NOT_FOUND', retryable: false, message: expect.stringContaining('Call tool_search') } },
   });
+  expect(await plain.toolNames()).toEqual(['tool_search']);
 
   const hero = await searchAndExpectAppended(plain, 'change the hero heading');
   expect(hero.found).toContain('cms_updateSectionContent');

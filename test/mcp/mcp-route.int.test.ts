@@ -1,11 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
+import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { requireEditor } from '../../server/http/require-editor.ts';
 import { CONVERSATION_HEADER, createMcpRoute } from '../../server/mcp/mcp-route.ts';
+import { connectAiSdkTestClient } from '../support/ai-sdk-mcp-client.ts';
 import { connectMcpTestClient, type ElicitationAnswer } from '../support/mcp-test-client.ts';
 import { EDITOR_TOKEN, type ScriptedChat, startScriptedChat } from '../support/scripted-chat.ts';
 import { runDiscoveryScenario } from './discovery-scenario.ts';
@@ -62,12 +64,61 @@ describe('/mcp over Streamable HTTP', () => {
     expect(changes).toContainEqual(expect.objectContaining({ editor: 'alice', sessionId: 'mcp-http-scenario', tool: 'cms_deletePage' }));
   });
 
-  it('needs an editor token, like the chat API', async () => {
-    expect((await postInitialize()).status).toBe(401);
-    const unknown = await postInitialize({ authorization: 'Bearer not-a-token-of-anyone' });
-    expect(unknown.status).toBe(401);
-    expect(await unknown.json()).toMatchObject({ error: { type: 'UNAUTHORIZED' } });
-    await expect(connect({ token: 'wrong-token-0123456789' })).rejects.toThrow();
+  it('refuses a missing or unknown token with a JSON-RPC error saying what to send, and no OAuth challenge', async () => {
+    for (const headers of [{}, { authorization: 'Bearer not-a-token-of-anyone' }] as Array<Record<string, string>>) {
+      const refused = await postInitialize(headers);
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('www-authenticate')).toBeNull();
+      expect(await refused.json()).toEqual({
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32000, message: expect.stringMatching(/Authorization: Bearer <token>.*WAYFINDER_TOKENS/) },
+      });
+    }
+  });
+
+  it('shows a client that was given an OAuth provider (as MCP Inspector is) the message, without starting an OAuth flow', async () => {
+    const oauthCalls: string[] = [];
+    const recorded =
+      <T>(name: string, value: T) =>
+      () => {
+        oauthCalls.push(name);
+        return value;
+      };
+    const authProvider: OAuthClientProvider = {
+      redirectUrl: 'http://127.0.0.1:6274/oauth/callback',
+      clientMetadata: { redirect_uris: ['http://127.0.0.1:6274/oauth/callback'], client_name: 'inspector-like' },
+      clientInformation: recorded('clientInformation', undefined),
+      tokens: async () => undefined,
+      saveTokens: recorded('saveTokens', undefined),
+      redirectToAuthorization: recorded('redirectToAuthorization', undefined),
+      saveCodeVerifier: recorded('saveCodeVerifier', undefined),
+      codeVerifier: recorded('codeVerifier', ''),
+    };
+    const transport = new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp`), {
+      authProvider,
+      requestInit: { headers: { authorization: 'Bearer wrong-token-0123456789' } },
+    });
+    await expect(connectMcpTestClient(transport)).rejects.toThrow(/Authorization: Bearer <token>.*WAYFINDER_TOKENS/);
+    expect(oauthCalls).toEqual([]);
+  });
+
+  it('shows the AI SDK client the same message', async () => {
+    await expect(connectAiSdkTestClient({ type: 'http', url: `${baseUrl}/mcp`, headers: { authorization: 'Bearer wrong-token-0123456789' } })).rejects.toThrow(
+      /Authorization: Bearer <token>.*WAYFINDER_TOKENS/,
+    );
+  });
+
+  it("answers a 2026-07-28 client's discovery probe with its id and method not found, and a GET outside a session with 405", async () => {
+    const probe = await fetch(`${baseUrl}/mcp`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${EDITOR_TOKEN}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'server/discover' }),
+    });
+    expect(probe.status).toBe(400);
+    expect(await probe.json()).toEqual({ jsonrpc: '2.0', id: 7, error: { code: -32601, message: expect.stringContaining('start with initialize') } });
+    const stream = await fetch(`${baseUrl}/mcp`, { headers: { authorization: `Bearer ${EDITOR_TOKEN}`, accept: 'text/event-stream' } });
+    expect(stream.status).toBe(405);
   });
 
   it('shares the conversation with the chat: tools discovered over MCP are declared in the next chat turn, and the other way round', async () => {

@@ -1,6 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { type CallToolResult, ElicitRequestSchema, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { GROWING_TOOL_LIST_EXTENSION, type ToolSurface } from '../../server/mcp/tool-surface.ts';
 
 export type ElicitationAnswer = 'accept' | 'decline' | 'cancel';
 
@@ -16,17 +17,34 @@ export type McpTestClient = {
   close(): Promise<void>;
 };
 
-/**
- * The SDK's own Client on the given transport. `elicitation` declares form elicitation and answers
- * every request with it; without it the client declares no elicitation support at all.
- */
-export async function connectMcpTestClient(transport: Transport, { elicitation }: { elicitation?: ElicitationAnswer } = {}): Promise<McpTestClient> {
-  const client = new Client({ name: 'wayfinder-test-client', version: '1.0.0' }, { capabilities: elicitation ? { elicitation: { form: {} } } : {} });
+export type McpTestClientOptions = {
+  /** Declares form elicitation and answers every request with this; without it the client declares no elicitation support at all. */
+  elicitation?: ElicitationAnswer;
+  /**
+   * `growing` (the default here) declares that the client re-lists on list_changed, and counts the
+   * notifications; `stable` declares nothing and ignores them, as most clients do.
+   */
+  surface?: ToolSurface;
+};
+
+/** The SDK's own Client on the given transport. */
+export async function connectMcpTestClient(transport: Transport, { elicitation, surface = 'growing' }: McpTestClientOptions = {}): Promise<McpTestClient> {
+  const client = new Client(
+    { name: 'wayfinder-test-client', version: '1.0.0' },
+    {
+      capabilities: {
+        ...(elicitation ? { elicitation: { form: {} } } : {}),
+        ...(surface === 'growing' ? { extensions: { [GROWING_TOOL_LIST_EXTENSION]: {} } } : {}),
+      },
+    },
+  );
   let listChanged = 0;
   const elicitations: string[] = [];
-  client.setNotificationHandler(ToolListChangedNotificationSchema, async () => {
-    listChanged++;
-  });
+  if (surface === 'growing') {
+    client.setNotificationHandler(ToolListChangedNotificationSchema, async () => {
+      listChanged++;
+    });
+  }
   if (elicitation) {
     client.setRequestHandler(ElicitRequestSchema, async (request) => {
       elicitations.push(request.params.message);

@@ -14,23 +14,26 @@ afterAll(async () => {
 });
 
 describe('measureToolListTokens', () => {
-  it('counts tool_search alone at connect, the found tools after a search, and every tool at once', () => {
-    expect(report.atConnect.tools).toBe(1);
-    expect(report.afterSearch.found).toContain('cms_updateSectionContent');
-    expect(report.afterSearch.tools).toBe(1 + report.afterSearch.found.length);
+  it('counts the growing list from tool_search alone to the found tools, the stable surface at two tools throughout, and every tool at once', () => {
+    const { growing, stable } = report;
+    expect(growing.found).toContain('cms_updateSectionContent');
+    expect(stable.found).toEqual(growing.found);
+    expect([growing.atConnect.tools, growing.afterSearch.tools]).toEqual([1, 1 + growing.found.length]);
+    expect([stable.atConnect.tools, stable.afterSearch.tools]).toEqual([2, 2]);
     expect(report.allTools.tools).toBe(services.tools.length);
   });
 
-  it('finds discovery far cheaper at connect than listing every tool', () => {
-    expect(report.atConnect.declarations).toBeGreaterThan(50);
-    expect(report.atConnect.listResult * 20).toBeLessThan(report.allTools.listResult);
-    expect(report.atConnect.declarations).toBeLessThan(report.afterSearch.declarations);
-    expect(report.afterSearch.declarations).toBeLessThan(report.allTools.declarations);
+  it('moves the found schemas from the declarations into the search answer on the stable surface', () => {
+    const { growing, stable } = report;
+    expect(stable.afterSearch.declarations).toBe(stable.atConnect.declarations);
+    expect(stable.searchResult - growing.searchResult).toBeGreaterThan((growing.afterSearch.declarations - growing.atConnect.declarations) / 2);
+    for (const surface of [growing, stable]) expect((surface.afterSearch.declarations + surface.searchResult) * 5).toBeLessThan(report.allTools.declarations);
   });
 
-  it('prints a table with one row per list', () => {
+  it('prints a table with one row per surface and one for every tool', () => {
     const table = formatToolListTokens(report);
-    expect(table).toContain('| at connect, with discovery | 1 |');
+    expect(table).toContain('| stable: tool_search + call_tool (default) | 2 → 2 |');
+    expect(table).toContain(`| growing list (declared by the client) | 1 → ${1 + report.growing.found.length} |`);
     expect(table).toContain(`| all ${services.tools.length} tools at once | ${services.tools.length} |`);
   });
 });
