@@ -108,8 +108,10 @@ describe('openLanceContentIndex', () => {
 
   it('keeps a write when the embedder is down, and indexes it once the embedder is back', async () => {
     let down = false;
+    // The same embedder (model and languages), but down on demand: without its languages the tool index would
+    // embed every language's phrases, a minute of work on a fresh clone's empty cache.
     const flaky: Embedder = {
-      modelId: services.embedder.modelId,
+      ...services.embedder,
       embed: async (values) => {
         if (down) throw new Error('embedding service unreachable');
         return services.embedder.embed(values);
