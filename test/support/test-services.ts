@@ -4,6 +4,8 @@ import path from 'node:path';
 import { type Config, loadConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/logger.ts';
 import { type ComposeWayfinderOptions, composeWayfinder, type Wayfinder } from '../../server/compose.ts';
+import type { Embedder } from '../../server/services/embeddings/embedder.ts';
+import { openConfiguredEmbedder } from '../../server/services/embeddings/open-configured-embedder.ts';
 import { toolCaller } from './run-tool.ts';
 import { createMigratedScratchDatabase, type DatabaseBackend } from './test-database.ts';
 
@@ -13,6 +15,19 @@ export type TestServices = Wayfinder & {
   call: ReturnType<typeof toolCaller>;
   cleanup(): Promise<void>;
 };
+
+/**
+ * The offline encoder on the shared vector cache, one per test worker and cache directory, left open for the
+ * worker's life. Composed per test, each had its own encoder thread: a text missing from the cache (every
+ * test's own pages, on a fresh clone) loaded the model again, about 3 s of CPU each time.
+ */
+const localEmbedders = new Map<string, Embedder>();
+function sharedLocalEmbedder(config: Config): Embedder | undefined {
+  const { provider, cacheDir } = config.embeddings;
+  if (provider !== 'local' || cacheDir === undefined) return undefined;
+  if (!localEmbedders.has(cacheDir)) localEmbedders.set(cacheDir, openConfiguredEmbedder(config.embeddings).embedder);
+  return localEmbedders.get(cacheDir);
+}
 
 /**
  * Real services on a throwaway data directory: SQLite (or a new PostgreSQL database when `backend` says
@@ -37,7 +52,7 @@ export async function createTestServices({
     ...(scratch ? { WAYFINDER_DATABASE_URL: scratch.url } : {}),
     ...environment,
   });
-  const services = await composeWayfinder(config, { logger: createLogger({ level: config.logLevel }), ...options });
+  const services = await composeWayfinder(config, { logger: createLogger({ level: config.logLevel }), embedder: sharedLocalEmbedder(config), ...options });
   return {
     ...services,
     dataDir,
