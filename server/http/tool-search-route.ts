@@ -1,3 +1,4 @@
+import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { toToolSearchOutput } from '../tools/tool-search/tool-search-tool.ts';
@@ -23,8 +24,6 @@ export function createToolSearchRoute({ toolSearch }: { toolSearch: ToolSearch }
   const app = new Hono<{ Variables: EditorVariables }>();
   app.post('/tool-search', limitBody(MAX_BODY_BYTES), validateJson(toolSearchRequestSchema), async (c) => {
     const result = await toolSearch.search(c.get('body'));
-    // Loaded on the first try-out, not at start: reading the tokenizer's table costs about a second of CPU.
-    const { encode } = await import('gpt-tokenizer/encoding/o200k_base');
     // The editor sees each tool's description; the token count is of what the model would read.
     return c.json({ tools: result.tools, rules: result.rules, path: result.path, tokens: encode(JSON.stringify(toToolSearchOutput(result))).length });
   });
