@@ -1,16 +1,14 @@
-import { serve, type ServerType } from '@hono/node-server';
 import fc from 'fast-check';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createApp } from '../../server/app.ts';
 import { createScriptedModel } from '../../scripts/support/scripted-language-model.ts';
 import { createTestServices, type TestServices } from '../support/test-services.ts';
+import { type ServedApp, serveApp } from '../support/serve-app.ts';
 
 const TOKEN = 'alice-token-0123456789';
 const RUNS = 1_200;
 
 let services: TestServices;
-let server: ServerType;
+let app: ServedApp;
 let baseUrl: string;
 
 beforeAll(async () => {
@@ -20,12 +18,11 @@ beforeAll(async () => {
     languageModel: scripted.model,
     environment: { WAYFINDER_TOKENS: `alice:${TOKEN}`, WAYFINDER_MAX_BODY_BYTES: '200000' },
   });
-  server = serve({ fetch: createApp(services).fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = await serveApp(services);
+  baseUrl = app.baseUrl;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await app.close();
   await services.cleanup();
 });
 

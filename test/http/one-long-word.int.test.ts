@@ -1,11 +1,9 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app.ts';
 import { watchEventLoop } from '../support/event-loop-watch.ts';
 import { connectMcpTestClient, type McpTestClient } from '../support/mcp-test-client.ts';
 import { EDITOR_TOKEN, type ScriptedChat, startScriptedChat } from '../support/scripted-chat.ts';
+import { type ServedApp, serveApp } from '../support/serve-app.ts';
 
 // A paste gone wrong: one 100,000-character word. Its analysis for tool search and pre-routing once held the
 // event loop for 85 s, and every other editor's request waited behind it.
@@ -24,16 +22,14 @@ const longWord = (seed: number, length: number) => {
 };
 
 let chat: ScriptedChat;
-let server: ServerType;
+let app: ServedApp;
 let baseUrl: string;
 let mcp: McpTestClient;
-const stopping = new AbortController();
 
 beforeAll(async () => {
   chat = await startScriptedChat({ seed: false });
-  server = serve({ fetch: createApp(chat.services, { shutdownSignal: stopping.signal }).fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = await serveApp(chat.services);
+  baseUrl = app.baseUrl;
   mcp = await connectMcpTestClient(
     new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp`), { requestInit: { headers: { authorization: `Bearer ${EDITOR_TOKEN}` } } }),
   );
@@ -43,9 +39,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await mcp?.close();
-  const closed = new Promise((resolve) => server?.close(resolve));
-  stopping.abort();
-  await closed;
+  await app?.close();
   await chat?.services.cleanup();
 });
 

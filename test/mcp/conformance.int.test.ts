@@ -1,14 +1,12 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app.ts';
 import { type BearerProxy, startBearerProxy } from '../support/bearer-proxy.ts';
 import { createTestServices, type TestServices } from '../support/test-services.ts';
+import { type ServedApp, serveApp } from '../support/serve-app.ts';
 
 const TOKEN = 'alice-token-0123456789';
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -27,22 +25,18 @@ const describeWithSuite = BIN || process.env.CI ? describe : describe.skip;
 
 describeWithSuite('MCP conformance suite (@modelcontextprotocol/conformance, server mode) against /mcp', () => {
   let services: TestServices;
-  let server: ServerType;
+  let app: ServedApp;
   let proxy: BearerProxy;
-  const stopping = new AbortController();
 
   beforeAll(async () => {
     services = await createTestServices({ seed: false, environment: { WAYFINDER_TOKENS: `alice:${TOKEN}` } });
-    server = serve({ fetch: createApp(services, { shutdownSignal: stopping.signal }).fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise((resolve) => server.once('listening', resolve));
-    proxy = await startBearerProxy({ target: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, token: TOKEN });
+    app = await serveApp(services);
+    proxy = await startBearerProxy({ target: app.baseUrl, token: TOKEN });
   });
 
   afterAll(async () => {
     await proxy?.close();
-    const closed = new Promise((resolve) => server?.close(resolve));
-    stopping.abort();
-    await closed;
+    await app?.close();
     await services?.cleanup();
   });
 

@@ -1,31 +1,25 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app.ts';
 import type { ChangeList, SessionList, SessionMessages } from '../../server/http/wire.ts';
 import { CONVERSATION_HEADER } from '../../server/mcp/mcp-route.ts';
 import { connectMcpTestClient } from '../support/mcp-test-client.ts';
 import { EDITOR_TOKEN, type ScriptedChat, startScriptedChat } from '../support/scripted-chat.ts';
+import { type ServedApp, serveApp } from '../support/serve-app.ts';
 
 const BOB_TOKEN = 'bob-token-0123456789abc';
 
 let chat: ScriptedChat;
-let server: ServerType;
+let app: ServedApp;
 let baseUrl: string;
-const stopping = new AbortController();
 
 beforeAll(async () => {
   chat = await startScriptedChat({ environment: { WAYFINDER_TOKENS: `alice:${EDITOR_TOKEN},bob:${BOB_TOKEN}` } });
-  server = serve({ fetch: createApp(chat.services, { shutdownSignal: stopping.signal }).fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = await serveApp(chat.services);
+  baseUrl = app.baseUrl;
 });
 
 afterAll(async () => {
-  const closed = new Promise((resolve) => server?.close(resolve));
-  stopping.abort();
-  await closed;
+  await app?.close();
   await chat?.services.cleanup();
 });
 

@@ -1,10 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app.ts';
 import { requireEditor } from '../../server/http/require-editor.ts';
 import { CONVERSATION_HEADER, createMcpRoute } from '../../server/mcp/mcp-route.ts';
 import { connectAiSdkTestClient } from '../support/ai-sdk-mcp-client.ts';
@@ -12,26 +9,22 @@ import { connectMcpTestClient, type ElicitationAnswer } from '../support/mcp-tes
 import { EDITOR_TOKEN, type ScriptedChat, startScriptedChat } from '../support/scripted-chat.ts';
 import { runDiscoveryScenario } from './discovery-scenario.ts';
 import { toolErrorOf } from '../support/tool-output.ts';
+import { type ServedApp, serveApp } from '../support/serve-app.ts';
 
 const BOB_TOKEN = 'bob-token-0123456789abc';
 
 let chat: ScriptedChat;
-let server: ServerType;
+let app: ServedApp;
 let baseUrl: string;
-const stopping = new AbortController();
 
 beforeAll(async () => {
   chat = await startScriptedChat({ environment: { WAYFINDER_TOKENS: `alice:${EDITOR_TOKEN},bob:${BOB_TOKEN}` } });
-  server = serve({ fetch: createApp(chat.services, { shutdownSignal: stopping.signal }).fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = await serveApp(chat.services);
+  baseUrl = app.baseUrl;
 });
 
 afterAll(async () => {
-  // As main.ts stops: close() waits for open connections, and the shutdown signal ends the MCP streams among them.
-  const closed = new Promise((resolve) => server?.close(resolve));
-  stopping.abort();
-  await closed;
+  await app?.close();
   await chat?.services.cleanup();
 });
 

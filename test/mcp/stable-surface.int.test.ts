@@ -1,30 +1,24 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app.ts';
 import { CONVERSATION_HEADER } from '../../server/mcp/mcp-route.ts';
 import { connectAiSdkTestClient } from '../support/ai-sdk-mcp-client.ts';
 import { connectMcpTestClient, type McpTestClientOptions } from '../support/mcp-test-client.ts';
 import { EDITOR_TOKEN, type ScriptedChat, startScriptedChat } from '../support/scripted-chat.ts';
 import { runStableSurfaceScenario } from './stable-surface-scenario.ts';
+import { type ServedApp, serveApp } from '../support/serve-app.ts';
 
 let chat: ScriptedChat;
-let server: ServerType;
+let app: ServedApp;
 let url: string;
-const stopping = new AbortController();
 
 beforeAll(async () => {
   chat = await startScriptedChat();
-  server = serve({ fetch: createApp(chat.services, { shutdownSignal: stopping.signal }).fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`;
+  app = await serveApp(chat.services);
+  url = `${app.baseUrl}/mcp`;
 });
 
 afterAll(async () => {
-  const closed = new Promise((resolve) => server?.close(resolve));
-  stopping.abort();
-  await closed;
+  await app?.close();
   await chat?.services.cleanup();
 });
 

@@ -1,11 +1,9 @@
-import { serve, type ServerType } from '@hono/node-server';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { createApp } from '../../server/app.ts';
 import { startOpenAICompatibleServer } from '../../scripts/support/openai-compatible-server.ts';
+import { serveApp } from './serve-app.ts';
 import { createTestServices, type TestServices } from './test-services.ts';
 
 // Debian's chromium package; `npx playwright install` cannot download browsers here.
@@ -51,9 +49,8 @@ export async function startChatPage(): Promise<ChatPage> {
       WAYFINDER_MODEL: 'test/model',
     },
   });
-  const server: ServerType = serve({ fetch: createApp(services, { webDirectory: path.join(ROOT, 'web', 'dist') }).fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const app = await serveApp(services, { webDirectory: path.join(ROOT, 'web', 'dist') });
+  const url = `${app.baseUrl}/`;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -110,7 +107,7 @@ export async function startChatPage(): Promise<ChatPage> {
     },
     async close() {
       await browser.close();
-      await new Promise((resolve) => server.close(resolve));
+      await app.close();
       await provider.close();
       await services.cleanup();
     },

@@ -1,9 +1,7 @@
-import { serve } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
-import { createApp } from '../../server/app.ts';
 import type { Logger } from '../../server/logger.ts';
 import { startOpenAICompatibleServer } from '../../scripts/support/openai-compatible-server.ts';
 import { createTestServices } from './test-services.ts';
+import { serveApp } from './serve-app.ts';
 
 export const OPENROUTER_CHAT_TOKEN = 'alice-token-0123456789';
 
@@ -22,14 +20,13 @@ export async function startOpenRouterChatServer({ logger }: { logger?: Logger } 
       WAYFINDER_MODEL: 'test/model',
     },
   });
-  const server = serve({ fetch: createApp(services).fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
+  const app = await serveApp(services);
   return {
     provider,
     services,
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    baseUrl: app.baseUrl,
     async close() {
-      await new Promise((resolve) => server.close(resolve));
+      await app.close();
       await provider.close();
       await services.cleanup();
     },
