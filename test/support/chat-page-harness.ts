@@ -5,6 +5,8 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { startOpenAICompatibleServer } from '../../scripts/support/openai-compatible-server.ts';
 import { serveApp } from './serve-app.ts';
 import { createTestServices, type TestServices } from './test-services.ts';
+import type { SectionRecord } from '../../server/store/section-repository.ts';
+import { expect } from 'vitest';
 
 // Debian's chromium package; `npx playwright install` cannot download browsers here.
 export const CHROMIUM = '/usr/bin/chromium';
@@ -29,6 +31,10 @@ export type ChatPage = {
   lastAnswer(on?: Page): ReturnType<Page['locator']>;
   /** Signs in (the token goes to localStorage). */
   signIn(on?: Page): Promise<void>;
+  /** Opens a new conversation and waits until the page shows it empty. */
+  newConversation(): Promise<void>;
+  /** The home page's hero banner as the store has it now. */
+  homeHero(): Promise<SectionRecord>;
   /** Another browser with its own storage, signed in, showing `sessionId` (or a new conversation). */
   openSecondBrowser(sessionId?: string): Promise<{ context: BrowserContext; page: Page }>;
   screenshot(name: string, on?: Page): Promise<string>;
@@ -82,6 +88,14 @@ export async function startChatPage(): Promise<ChatPage> {
       await on.getByLabel('Editor token').fill(TOKEN);
       await on.getByRole('button', { name: 'Sign in' }).click();
       await on.getByRole('button', { name: 'New conversation' }).waitFor();
+    },
+    async newConversation() {
+      await page.getByRole('button', { name: 'New conversation' }).click();
+      await expect.poll(() => page.locator('article.message').count()).toBe(0);
+    },
+    async homeHero() {
+      const home = (await services.store.pages.getBySlug('home'))!;
+      return (await services.store.sections.listByPage(home.id))[0]!;
     },
     async openSecondBrowser(sessionId) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });

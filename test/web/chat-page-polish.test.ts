@@ -14,8 +14,7 @@ describe.skipIf(browserMissing)('the chat page while the agent works, on a phone
   // Each test starts a conversation of its own, on a desktop.
   beforeEach(async () => {
     await chat.page.setViewportSize(DESKTOP);
-    await chat.page.getByRole('button', { name: 'New conversation' }).click();
-    await expect.poll(() => chat.page.locator('article.message').count()).toBe(0);
+    await chat.newConversation();
   });
 
   const textbox = (on = chat.page) => on.getByRole('textbox', { name: 'Message' });
@@ -111,8 +110,7 @@ describe.skipIf(browserMissing)('the chat page while the agent works, on a phone
   });
 
   it('renames, finds by title and deletes conversations from the side panel; a deleted one keeps its changes on the site', async () => {
-    const home = (await chat.services.store.pages.getBySlug('home'))!;
-    const hero = (await chat.services.store.sections.listByPage(home.id))[0]!;
+    const hero = await chat.homeHero();
     chat.provider.play([{ text: 'Noted.' }]);
     await chat.send('Plan the equinox sale banner');
     await chat.lastAnswer().getByText('Noted.').waitFor();
@@ -166,8 +164,7 @@ describe.skipIf(browserMissing)('the chat page while the agent works, on a phone
   });
 
   it('says why an undo was refused without a change number', async () => {
-    const home = (await chat.services.store.pages.getBySlug('home'))!;
-    const hero = (await chat.services.store.sections.listByPage(home.id))[0]!;
+    const hero = await chat.homeHero();
     chat.provider.play([
       { toolCalls: [{ toolName: 'tool_search', input: { query: 'change the hero heading' } }] },
       { toolCalls: [{ toolName: 'cms_updateSectionContent', input: { sectionId: hero.id, content: { heading: 'Winter Sale' } } }] },

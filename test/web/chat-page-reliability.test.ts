@@ -13,8 +13,7 @@ describe.skipIf(browserMissing)('the chat page an editor can rely on, in a real 
   afterAll(() => chat?.close());
   // Each test starts a conversation of its own.
   beforeEach(async () => {
-    await chat.page.getByRole('button', { name: 'New conversation' }).click();
-    await expect.poll(() => chat.page.locator('article.message').count()).toBe(0);
+    await chat.newConversation();
   });
 
   const textbox = () => chat.page.getByRole('textbox', { name: 'Message' });
@@ -22,8 +21,7 @@ describe.skipIf(browserMissing)('the chat page an editor can rely on, in a real 
   const distanceFromEnd = () => chat.page.locator('.messages').evaluate((list) => list.scrollHeight - list.scrollTop - list.clientHeight);
 
   it('opens and reloads a conversation at its end, the pending approval card in view, on a desktop and a phone', async () => {
-    const home = (await chat.services.store.pages.getBySlug('home'))!;
-    const hero = (await chat.services.store.sections.listByPage(home.id))[0]!;
+    const hero = await chat.homeHero();
     for (const heading of ['Spring Sale', 'Summer Sale', 'Autumn Sale']) {
       chat.provider.play([
         { toolCalls: [{ toolName: 'tool_search', input: { query: 'change the hero heading' } }] },

@@ -7,13 +7,11 @@ describe.skipIf(browserMissing)('Regenerate, Copy and Edit keep every answer and
   beforeAll(async () => {
     chat = await startChatPage();
     await chat.signIn();
-    const home = (await chat.services.store.pages.getBySlug('home'))!;
-    heroId = (await chat.services.store.sections.listByPage(home.id))[0]!.id;
+    heroId = (await chat.homeHero()).id;
   });
   afterAll(() => chat?.close());
   beforeEach(async () => {
-    await chat.page.getByRole('button', { name: 'New conversation' }).click();
-    await expect.poll(() => chat.page.locator('article.message').count()).toBe(0);
+    await chat.newConversation();
   });
 
   const heading = async () => (await chat.services.store.sections.getById(heroId))!.content.heading;

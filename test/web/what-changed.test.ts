@@ -9,8 +9,7 @@ describe.skipIf(browserMissing)('what changed, its preview and undo, in a real b
   beforeAll(async () => {
     chat = await startChatPage();
     await chat.signIn();
-    const home = (await chat.services.store.pages.getBySlug('home'))!;
-    const hero = (await chat.services.store.sections.listByPage(home.id))[0]!;
+    const hero = await chat.homeHero();
     heroId = hero.id;
     originalHeading = String(hero.content.heading);
   });
