@@ -22,6 +22,7 @@ export type FinishTurnDependencies = {
   turnHistory: TurnHistory;
   logger: Logger;
   metrics: Metrics;
+  /** Set when the site learns its editors' words: a completed turn's request becomes a phrase of the tools it used. */
   learning?: { learnedPhrases: LearnedPhraseStore };
 };
 

@@ -1,7 +1,4 @@
 import { createAgentUIStream, createUIMessageStreamResponse, type UIMessage, type UIMessageChunk } from 'ai';
-import type { Logger } from '../logger.ts';
-import type { Metrics } from '../services/metrics/metrics.ts';
-import type { TurnHistory } from '../conversations/turn-history/turn-history.ts';
 import type { ConversationStore } from '../conversations/conversation-store.ts';
 import type { ConversationMemory, WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
 import { TOOL_SEARCH_NAME } from '../tools/tool-search/tool-search-tool.ts';
@@ -13,25 +10,20 @@ import { createTurnRecorder } from './turn-recorder.ts';
 import type { ChangeHistoryRepository } from '../store/change-history.ts';
 import { summaryOfTurnsOutOfContext } from './summary-of-turns-out-of-context.ts';
 import { settleOpenToolCalls } from './settle-open-tool-calls.ts';
-import type { LearnedPhraseStore } from '../services/learned-phrases/learned-phrases.ts';
 import { recordTurnStream, replayTurnStream } from './turn-stream.ts';
-import { finishTurn, startTurnProgress } from './finish-turn.ts';
+import { type FinishTurnDependencies, finishTurn, startTurnProgress } from './finish-turn.ts';
 import { modelErrorNotices } from './model-error-notices.ts';
 import { type AnsweredTurn, beginTurn, findEarlierAttempt, isAnswered, openConversationMemory } from './start-turn.ts';
 import { continuedMessage, turnMessageMetadata, turnsOfMessage } from './turn-message-metadata.ts';
 
-export type TurnDependencies = {
+/** What a turn reads and writes: what its end writes to, and its conversation, memory and budgets. */
+export type TurnDependencies = FinishTurnDependencies & {
   workingMemory: WorkingMemoryStore;
   /** The change history: what turns that left the model's context changed, for working memory's summary. */
   store: { changes: Pick<ChangeHistoryRepository, 'list'> };
   conversations: ConversationStore;
-  turnHistory: TurnHistory;
-  logger: Logger;
-  metrics: Metrics;
   toolRegistry: ToolRegistry;
   budgets: TurnBudgets;
-  /** Set when the site learns its editors' words: a completed turn's request becomes a phrase of the tools it used. */
-  learning?: { learnedPhrases: LearnedPhraseStore };
 };
 
 export type TurnRequest = {
