@@ -58,6 +58,8 @@ describe('GET /api/changes', () => {
   it('answers 400 for a bad filter and 401 without a token', async () => {
     expect((await api('/changes?entityType=planet')).status).toBe(400);
     expect((await api('/changes?limit=0')).status).toBe(400);
+    expect((await api('/changes?pageSlug=')).status).toBe(400);
+    expect((await api(`/changes?pageSlug=${'x'.repeat(201)}`)).status).toBe(400);
     expect((await app.request('/api/changes')).status).toBe(401);
   });
 });
