@@ -11,7 +11,10 @@ console.warn = console.error;
 // Stdin is read from the first moment, before the rest of Wayfinder loads (seconds of synchronous
 // work): what the client sends meanwhile waits, except the protocol discovery probe, which a client
 // gives a second at most.
-const input = answerDiscoveryOnStdio();
+const { input, listening } = answerDiscoveryOnStdio();
+// On a busy machine the reader thread's own start competed with this thread's loading for the cores
+// and the probe's answer came late; loading waits the few milliseconds until the reader listens.
+await listening;
 
 const [
   { createProgressLine },

@@ -9,14 +9,20 @@ import { Worker } from 'node:worker_threads';
  * is read on a worker thread from the first moment; every other line waits here until the server is
  * ready to read it.
  */
-export function answerDiscoveryOnStdio(): Readable {
+export function answerDiscoveryOnStdio(): { input: Readable; listening: Promise<void> } {
   const input = new PassThrough();
   const reader = new Worker(new URL('./stdin-reader-worker.ts', import.meta.url));
-  reader.on('message', (line: string | null) => {
-    if (line === null) input.end();
-    else input.write(line);
+  const listening = new Promise<void>((resolve) => {
+    reader.on('message', (message: string | null | { listening: true }) => {
+      if (message === null) input.end();
+      else if (typeof message === 'string') input.write(message);
+      else resolve();
+    });
+    reader.on('error', (error: Error) => {
+      input.destroy(error);
+      resolve();
+    });
   });
-  reader.on('error', (error: Error) => input.destroy(error));
   // The worker keeps the process alive while stdin is open, as reading stdin on this thread would; it ends when stdin does.
-  return input;
+  return { input, listening };
 }

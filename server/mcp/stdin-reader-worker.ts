@@ -20,6 +20,8 @@ stdin.on('data', (chunk) => {
     else parentPort?.postMessage(`${line}\n`);
   }
 });
+// Tells the main thread that the probe will be answered from here on, so it can start its heavy loading.
+parentPort?.postMessage({ listening: true });
 stdin.on('end', () => {
   if (partial !== '') parentPort?.postMessage(partial);
   parentPort?.postMessage(null);
