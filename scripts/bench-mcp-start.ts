@@ -5,11 +5,11 @@
  * the machine falls on both alike.
  *   npm run bench:mcp-start [-- --runs 15]
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { startJsonRpcOverStdio } from './support/json-rpc-over-stdio.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const NODE = path.join(ROOT, 'node_modules', '.bin', 'node');
@@ -24,32 +24,18 @@ type StartTimes = { probeMs: number; initializeMs: number };
 
 async function timeOneStart(way: Way, dataDir: string): Promise<StartTimes> {
   const [command, args] = WAYS[way];
-  const started = performance.now();
-  const child = spawn(command, args, {
-    cwd: os.tmpdir(),
-    env: { ...process.env, WAYFINDER_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['pipe', 'pipe', 'ignore'],
-  });
-  const answeredAt = new Map<number, number>();
-  let pending = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    const lines = (pending + chunk.toString('utf8')).split('\n');
-    pending = lines.pop() ?? '';
-    for (const line of lines) answeredAt.set((JSON.parse(line) as { id: number }).id, performance.now() - started);
-  });
-  const send = (message: object) => child.stdin.write(`${JSON.stringify(message)}\n`);
-  send({ jsonrpc: '2.0', id: 0, method: 'server/discover' });
-  send({
+  const server = startJsonRpcOverStdio(command, args, { cwd: os.tmpdir(), env: { ...process.env, WAYFINDER_DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
+  server.send({ jsonrpc: '2.0', id: 0, method: 'server/discover' });
+  server.send({
     jsonrpc: '2.0',
     id: 1,
     method: 'initialize',
     params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'bench', version: '1' } },
   });
-  while (!answeredAt.has(1)) await new Promise((resolve) => setTimeout(resolve, 5));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.stdin.end();
-  await exited;
-  return { probeMs: answeredAt.get(0) ?? Number.NaN, initializeMs: answeredAt.get(1) ?? Number.NaN };
+  await server.answerTo(1);
+  await server.end();
+  const answeredAt = (id: number) => server.messages().find(({ message }) => message.id === id)?.atMs ?? Number.NaN;
+  return { probeMs: answeredAt(0), initializeMs: answeredAt(1) };
 }
 
 const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? Number.NaN;

@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StdioMCPTransport } from '@ai-sdk/mcp/mcp-stdio';
 import { runDiscoveryScenario } from './mcp/discovery-scenario.ts';
 import { runStableSurfaceScenario } from './mcp/stable-surface-scenario.ts';
+import { startJsonRpcOverStdio } from '../scripts/support/json-rpc-over-stdio.ts';
 import { connectAiSdkTestClient } from './support/ai-sdk-mcp-client.ts';
 import { connectMcpTestClient, type McpTestClientOptions } from './support/mcp-test-client.ts';
 
@@ -77,33 +78,22 @@ describe('npm run mcp (stdio)', () => {
   }, 120_000);
 
   it('writes nothing but JSON-RPC on stdout, and exits by itself when the client closes stdin', async () => {
-    const child = spawn(COMMAND, ARGS, { cwd: os.tmpdir(), env: environment('mcp-stdio-raw'), stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString('utf8');
-    });
-    const send = (message: object) => child.stdin.write(`${JSON.stringify(message)}\n`);
+    const server = startJsonRpcOverStdio(COMMAND, ARGS, { cwd: os.tmpdir(), env: environment('mcp-stdio-raw') });
     // MCP 2026-07-28's probe, sent before anything else: answered with its id, while Wayfinder is still starting.
-    send({ jsonrpc: '2.0', id: 0, method: 'server/discover' });
-    send({
+    server.send({ jsonrpc: '2.0', id: 0, method: 'server/discover' });
+    server.send({
       jsonrpc: '2.0',
       id: 1,
       method: 'initialize',
       params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
     });
-    await vi.waitFor(() => expect(stdout).toContain('"id":1'), { timeout: 60_000, interval: 100 });
-    send({ jsonrpc: '2.0', method: 'notifications/initialized' });
-    send({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
-    await vi.waitFor(() => expect(stdout).toContain('"id":2'), { timeout: 10_000, interval: 50 });
+    await server.answerTo(1);
+    server.send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+    server.send({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
+    await server.answerTo(2);
 
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.stdin.end();
-    expect(await exited).toBe(0);
-    const messages = stdout
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line));
-    expect(messages).toEqual([
+    expect(await server.end()).toBe(0);
+    expect(server.messages().map(({ message }) => message)).toEqual([
       { jsonrpc: '2.0', id: 0, error: { code: -32601, message: expect.stringContaining('start with initialize') } },
       expect.objectContaining({ id: 1, result: expect.objectContaining({ serverInfo: expect.objectContaining({ name: 'wayfinder' }) }) }),
       expect.objectContaining({ id: 2, result: { tools: [expect.objectContaining({ name: 'tool_search' }), expect.objectContaining({ name: 'call_tool' })] } }),
