@@ -22,7 +22,7 @@ import type { ToolLoading } from './model-options.ts';
 import type { ToolRegistry } from '../tool-runtime/tool-registry.ts';
 import { compactEarlierTurns } from './compact-earlier-turns.ts';
 import { keepRecentTurns } from './recent-turns.ts';
-import { getTurnContext } from './system-prompt.ts';
+import { getTurnContext, withEarlierTurns } from './system-prompt.ts';
 import { withoutTurnContext, withTurnContext } from './with-turn-context.ts';
 
 const joinRules = (...rules: Array<string | undefined>) => rules.filter(Boolean).join('\n\n') || undefined;
@@ -162,7 +162,7 @@ export function createWayfinderAgent({
         ...settings,
         tools,
         activeTools: exposure.activeTools?.({ rememberedTools, discoveredThisTurn: turn.discoveredTools }),
-        instructions: exposure.instructions(),
+        instructions: withEarlierTurns(exposure.instructions(), memory?.summary),
         toolsContext: toolsContextFor(Object.keys(tools), { sessionId, editor, turn, loadedTools: new Set(preloadedTools) }),
         runtimeContext: {
           sessionId,

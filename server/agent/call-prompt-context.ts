@@ -30,10 +30,7 @@ export function callPromptContext({
     currentDate: now.toISOString().slice(0, 10),
     entities: shown.memory?.entities ?? [],
     recentlyUsedTools: (shown.memory?.usedTools ?? []).slice(0, 5),
-    summary:
-      [shown.memory?.summary, shown.plan ? `Plan for "${shown.plan.goal}" recorded with ${shown.plan.steps.length} steps.` : undefined]
-        .filter(Boolean)
-        .join(' ') || undefined,
+    plan: shown.plan ? `"${shown.plan.goal}", recorded with ${shown.plan.steps.length} steps.` : undefined,
     toolRules,
   };
 }

@@ -38,7 +38,7 @@ describe('callPromptContext', () => {
       currentDate: '2026-11-25',
       entities: memory.entities,
       recentlyUsedTools: memory.usedTools.slice(0, 5),
-      summary: 'Renamed the about page. Plan for "Spring sale" recorded with 2 steps.',
+      plan: '"Spring sale", recorded with 2 steps.',
       toolRules: 'Sections follow their template.',
     });
   });
@@ -49,14 +49,12 @@ describe('callPromptContext', () => {
       currentDate: '2026-11-25',
       entities: [],
       recentlyUsedTools: [],
-      summary: undefined,
+      plan: undefined,
       toolRules: undefined,
     });
   });
 
   it('shows the memory when the call continues after approvals, with no message of its own', () => {
-    expect(callPromptContext({ editor: 'ada', now, memory, plan: undefined, message: undefined, toolRules: undefined }).summary).toBe(
-      'Renamed the about page.',
-    );
+    expect(callPromptContext({ editor: 'ada', now, memory, plan: undefined, message: undefined, toolRules: undefined }).entities).toEqual(memory.entities);
   });
 });
