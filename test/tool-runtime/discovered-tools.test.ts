@@ -4,12 +4,17 @@ import { rememberedToolsToDeclare } from '../../server/tool-runtime/discovered-t
 describe('rememberedToolsToDeclare', () => {
   const remembered = ['cms_findImage', 'cms_getPageSections', 'cms_updateSectionContent'];
 
-  it('keeps the remembered tools the new message finds, in discovery order', () => {
-    const ranked = ['cms_updateSectionContent', 'cms_getSectionContent', 'cms_getPageSections'];
+  it('keeps the remembered tools the new message ranks first or second, in discovery order', () => {
+    const ranked = ['cms_updateSectionContent', 'cms_getPageSections', 'cms_getSectionContent'];
     expect(rememberedToolsToDeclare({ remembered, ranked, preRouted: 'cms_updateSectionContent', lastUsed: 'cms_findImage', refersBack: false })).toEqual([
       'cms_getPageSections',
       'cms_updateSectionContent',
     ]);
+  });
+
+  it('leaves a remembered tool the message ranks lower one search away (a question that only mentions it)', () => {
+    const ranked = ['cms_getSectionFields', 'cms_listSectionTemplates', 'cms_getPageSections', 'cms_updateSectionContent'];
+    expect(rememberedToolsToDeclare({ remembered, ranked, lastUsed: 'cms_findImage', refersBack: false })).toEqual([]);
   });
 
   it('declares none when the message names other tools', () => {
