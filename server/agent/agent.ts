@@ -13,7 +13,7 @@ import { toAiToolSearch, toAiTools, toolsContextFor } from './to-ai-tools.ts';
 import type { CategoryRulesOf } from './with-category-rules.ts';
 import { getRules } from '../tools/tool-search/category-rules.ts';
 import { callPromptContext } from './call-prompt-context.ts';
-import { earlyOffer, offerEarly } from './offer-pre-routed-tool.ts';
+import { offerEarly } from './offer-pre-routed-tool.ts';
 import { rememberedToolsForCall } from './remembered-tools.ts';
 import { deferredExposure, discoveryExposure, type ToolExposure } from './tool-exposure.ts';
 import { withPreloadedTools } from './deferred-tools.ts';
@@ -150,7 +150,7 @@ export function createWayfinderAgent({
       const tools = exposure.tools({ toolSearch, cmsTools: toAiTools({ runtime, tools: services.tools, choices, rulesOf }) });
       const route = exposure.preRoute && message ? await services.toolSearch.routeMessage({ message, limit: services.toolSearchLimit }) : undefined;
       const rememberedTools = rememberedToolsForCall({ memory, route, knownTools, message });
-      const offer = earlyOffer({ preRouted: route?.preRouted, rememberedTools });
+      const offer = route?.preRouted;
       if (offer) offerEarly({ turn, offer, rememberedTools });
       const preloadedTools = exposure.deferred
         ? discoveredToolNames({ remembered: rememberedTools, discoveredThisTurn: turn.discoveredTools, knownTools })
