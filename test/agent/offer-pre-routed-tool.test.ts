@@ -10,16 +10,21 @@ const preRouted = {
   rules: 'Sections follow their template.',
 };
 
+const startTurn = () => {
+  const logs = captureLogs();
+  const turn = createTurnGuard({
+    sessionId: 's1',
+    turn: 3,
+    registryVersion: 'v1',
+    budgets: { modelSteps: 8, toolCalls: 20, toolSearches: 4 },
+    logger: logs.logger,
+  });
+  return { logs, turn };
+};
+
 describe('offerEarly', () => {
   it('counts the tool and its prerequisites as found this turn, except remembered ones, and its rules as given', () => {
-    const logs = captureLogs();
-    const turn = createTurnGuard({
-      sessionId: 's1',
-      turn: 3,
-      registryVersion: 'v1',
-      budgets: { modelSteps: 8, toolCalls: 20, toolSearches: 4 },
-      logger: logs.logger,
-    });
+    const { logs, turn } = startTurn();
     offerEarly({ turn, offer: preRouted, rememberedTools: ['cms_getPage'] });
     expect([...turn.discoveredTools]).toEqual(['cms_addSectionToPage', 'cms_listTemplates']);
     expect([...turn.rulesGiven]).toEqual(['sections']);
@@ -27,14 +32,7 @@ describe('offerEarly', () => {
   });
 
   it('brings the prerequisites of a pre-routed tool that is remembered', () => {
-    const logs = captureLogs();
-    const turn = createTurnGuard({
-      sessionId: 's1',
-      turn: 4,
-      registryVersion: 'v1',
-      budgets: { modelSteps: 8, toolCalls: 20, toolSearches: 4 },
-      logger: logs.logger,
-    });
+    const { turn } = startTurn();
     offerEarly({ turn, offer: preRouted, rememberedTools: ['cms_addSectionToPage'] });
     expect([...turn.discoveredTools]).toEqual(['cms_listTemplates', 'cms_getPage']);
   });
