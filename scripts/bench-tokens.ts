@@ -1,9 +1,11 @@
 /**
  * Token-usage benchmark (issue 5): every scenario of data/bench/scenarios.json, the 2–3-turn conversations
  * of conversations.json and the 10–20-turn editing sessions of long-conversations.json (issue 28) through the
- * real chat route and agent in five modes (classic, discovery, oracle, oracleWithRules, aiSdkToolSearch),
- * counting what each model call sends with o200k_base. Long conversations are billed whole: cached input at
- * 10%, and Anthropic-style with cache writes at 1.25x.
+ * real chat route and agent in six modes (classic, discovery, discoveryDeferred, oracle, oracleWithRules,
+ * aiSdkToolSearch), counting what each model call sends with o200k_base. discoveryDeferred is Wayfinder with
+ * provider-native deferred tools (WAYFINDER_TOOL_LOADING=deferred), billed as Anthropic documents it: deferred
+ * declarations not billed, a referenced definition billed where the reference stands. Long conversations are
+ * billed whole: cached input at 10%, and Anthropic-style with cache writes at 1.25x.
  *
  *   npm run bench:tokens                   markdown table on stdout
  *   npm run bench:tokens -- --json         one JSON object { byType: { A: { classic, discovery, ... } } }
@@ -22,7 +24,7 @@ import { loadConfig } from '../server/config.ts';
 import { createLogger } from '../server/logger.ts';
 import { createProgressLine } from '../server/console/progress-line.ts';
 import { openConfiguredEmbedder } from '../server/services/embeddings/open-configured-embedder.ts';
-import { BENCH_MODES, type BenchMode } from './bench/bench-modes.ts';
+import { BENCH_MODES, type BenchMode, isWayfinderMode, WAYFINDER_MODES } from './bench/bench-modes.ts';
 import { inputOf } from './bench/count-request-tokens.ts';
 import { checkTargets, formatLiveReport, formatReport } from './bench/format-report.ts';
 import { recordingModel, scriptedConversationModelFor } from './bench/models-under-test.ts';
@@ -60,7 +62,7 @@ const allScenarios = loadScenarios();
 const scenarios = allScenarios.filter(wanted);
 const conversations = loadConversations(allScenarios).filter((conversation) => conversation.turns.every(wanted));
 const longConversations = loadLongConversations(allScenarios).filter((conversation) => conversation.turns.every(wanted));
-// Turns written in place in a long conversation also run fresh (discovery only), to judge what being later costs.
+// Turns written in place in a long conversation also run fresh (Wayfinder's modes only), to judge what being later costs.
 const inPlaceTurns = [
   ...new Map(
     longConversations.flatMap((conversation) => conversation.turns.filter((turn) => !allScenarios.includes(turn)).map((turn) => [turn.id, turn])),
@@ -83,7 +85,7 @@ let runsDone = 0;
 progress.update('building the demo site', 0, 1);
 const template = await buildSeededTemplate({ embedder, logger });
 try {
-  const freshInPlaceModes = modes.filter((mode) => mode === 'discovery');
+  const freshInPlaceModes = modes.filter(isWayfinderMode);
   const runCount = (scenarios.length + conversations.length + longConversations.length) * modes.length + inPlaceTurns.length * freshInPlaceModes.length;
   const benchmark = (options: Pick<Parameters<typeof runBenchmark>[0], 'scenarios' | 'conversations' | 'modes'>) =>
     runBenchmark({
@@ -121,7 +123,9 @@ try {
         {
           ...summary,
           longConversations: longSummary,
-          targets: [...checkTargets(summary), ...checkLongConversationTargets(longSummary)],
+          targets: Object.fromEntries(
+            WAYFINDER_MODES.map((mode) => [mode, [...checkTargets(summary, mode), ...checkLongConversationTargets(longSummary, mode)]]),
+          ),
           tokenizer: 'o200k_base',
           scenarios: scenarios.length,
           searchLimit,

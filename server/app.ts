@@ -16,6 +16,7 @@ import { createMcpRoute } from './mcp/mcp-route.ts';
 import { refuseWithoutEditor } from './mcp/refuse-without-editor.ts';
 import { turnBudgets } from './tool-runtime/turn-guard.ts';
 import type { Wayfinder } from './compose.ts';
+import { PROVIDER_VARIABLES } from './agent/model-options.ts';
 
 export type CreateAppOptions = {
   /** The built chat page (web/dist), served at `/`. Without it only the API is served. */
@@ -40,7 +41,9 @@ export function createApp(services: Wayfinder, { webDirectory, shutdownSignal, p
         store,
         tools: { count: services.tools.length, byCategory },
         embeddings: { modelId: services.embedder.modelId },
-        model: services.agent ? { configured: true, modelId: services.config.model.modelId } : { configured: false, set: 'OPENROUTER_API_KEY' },
+        model: services.agent
+          ? { configured: true, modelId: services.config.model.modelId }
+          : { configured: false, set: PROVIDER_VARIABLES[services.config.model.provider].apiKey },
         toolRegistry: { version: services.toolRegistry.version },
       },
       store.ok ? 200 : 503,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createWayfinderAgent, type WayfinderAgent } from './agent/agent.ts';
 import { CUSTOM_EXTRACTOR_TOOL_NAMES } from './tool-runtime/entity-extraction/custom-extractors.ts';
 import { createSchemaBasedExtractor, type EntityExtractor } from './tool-runtime/entity-extraction/schema-based-extractor.ts';
-import { createLanguageModel } from './agent/language-model.ts';
+import { createLanguageModel, providerCallOptions } from './agent/language-model.ts';
 import { buildToolRegistry, type ToolRegistry } from './tool-runtime/tool-registry.ts';
 import { createToolRuntime, type ToolRuntime } from './tool-runtime/tool-runtime.ts';
 import type { Config } from './config.ts';
@@ -81,6 +81,8 @@ export async function composeWayfinder(config: Config, options: ComposeWayfinder
           services: { ...services, tools, toolSearch, toolRegistry, toolRuntime, guardrails: config.guardrails, toolSearchLimit: config.toolSearch.limit },
           model: languageModel,
           maxSteps: config.model.maxSteps,
+          toolLoading: config.model.toolLoading,
+          providerOptions: providerCallOptions(config.model.provider),
         })
       : undefined;
     const previewSecret = await services.store.secrets.getOrCreate('preview-access', () => randomBytes(32).toString('base64url'));

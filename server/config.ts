@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { GuardrailOptions } from './tool-runtime/turn-guard.ts';
-import type { ModelOptions } from './agent/language-model.ts';
+import { DEFAULT_MODEL, MODEL_PROVIDERS, type ModelOptions, PASSES_DEFERRED_TOOLS, PROVIDER_VARIABLES } from './agent/model-options.ts';
 import type { McpStdioOptions } from './mcp/serve-mcp-over-stdio.ts';
 import type { EmbeddingsOptions } from './services/embeddings/embedder.ts';
 import type { OutboundHttpOptions } from './services/http/guarded-http-client.ts';
@@ -55,9 +55,13 @@ const environmentSchema = z.object({
   WEB_SEARCH_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.search.brave.com'),
   PEXELS_API_KEY: z.string().min(1).optional(),
   PEXELS_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.pexels.com'),
+  WAYFINDER_PROVIDER: z.enum(MODEL_PROVIDERS).default('openrouter'),
   OPENROUTER_API_KEY: z.string().min(1).optional(),
   OPENROUTER_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://openrouter.ai/api/v1'),
-  WAYFINDER_MODEL: z.string().min(1).default('openai/gpt-4.1-mini'),
+  ANTHROPIC_API_KEY: z.string().min(1).optional(),
+  ANTHROPIC_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.anthropic.com/v1'),
+  WAYFINDER_MODEL: z.string().min(1).optional(),
+  WAYFINDER_TOOL_LOADING: z.enum(['auto', 'declared', 'deferred']).default('auto'),
   WAYFINDER_MAX_STEPS: z.coerce.number().int().min(1).max(50).default(12),
   WAYFINDER_MAX_TOOL_CALLS: z.coerce.number().int().min(1).max(200).default(30),
   WAYFINDER_MAX_TOOL_SEARCHES: z.coerce.number().int().min(1).max(50).default(6),
@@ -189,6 +193,12 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       throw new ConfigError(missing.map((name) => `${name}: required when WAYFINDER_EMBEDDINGS=openai-compatible`));
     }
   }
+  const provider = env.WAYFINDER_PROVIDER;
+  if (env.WAYFINDER_TOOL_LOADING === 'deferred' && !PASSES_DEFERRED_TOOLS[provider]) {
+    throw new ConfigError([
+      `WAYFINDER_TOOL_LOADING: deferred needs a provider that passes deferred tools on (WAYFINDER_PROVIDER=anthropic); ${provider}'s does not (got "deferred")`,
+    ]);
+  }
   return {
     port: env.PORT,
     host: env.HOST,
@@ -212,7 +222,15 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
     },
     webSearch: { apiKey: env.WEB_SEARCH_API_KEY, baseUrl: env.WEB_SEARCH_BASE_URL },
     pexels: { apiKey: env.PEXELS_API_KEY, baseUrl: env.PEXELS_BASE_URL },
-    model: { apiKey: env.OPENROUTER_API_KEY, baseUrl: env.OPENROUTER_BASE_URL, modelId: env.WAYFINDER_MODEL, maxSteps: env.WAYFINDER_MAX_STEPS },
+    model: {
+      provider,
+      apiKey: env[PROVIDER_VARIABLES[provider].apiKey],
+      baseUrl: env[PROVIDER_VARIABLES[provider].baseUrl],
+      modelId: env.WAYFINDER_MODEL ?? DEFAULT_MODEL[provider],
+      maxSteps: env.WAYFINDER_MAX_STEPS,
+      // auto: deferred wherever the provider passes deferred tools on.
+      toolLoading: env.WAYFINDER_TOOL_LOADING === 'auto' ? (PASSES_DEFERRED_TOOLS[provider] ? 'deferred' : 'declared') : env.WAYFINDER_TOOL_LOADING,
+    },
     guardrails: { maxToolCalls: env.WAYFINDER_MAX_TOOL_CALLS, maxToolSearches: env.WAYFINDER_MAX_TOOL_SEARCHES, toolTimeoutMs: env.WAYFINDER_TOOL_TIMEOUT_MS },
     editorTokens: env.WAYFINDER_TOKENS,
     maxBodyBytes: env.WAYFINDER_MAX_BODY_BYTES,

@@ -5,6 +5,7 @@ import { createProgressLine } from './console/progress-line.ts';
 import { composeWayfinder } from './compose.ts';
 import { loadConfigOrExplain, startOrExplain } from './console/start-or-explain.ts';
 import { describeDatabase } from './store/database-options.ts';
+import { PROVIDER_VARIABLES } from './agent/model-options.ts';
 
 // The only module that reads the environment, opens files and listens. What it prints is for the
 // person who started it; the JSON log lines are for machines.
@@ -24,8 +25,8 @@ async function main() {
     console.log(`Editor token: ${services.editorTokenFile} (set WAYFINDER_TOKENS=editor:token,… to use your own tokens instead)`);
   console.log(
     services.agent
-      ? `Model: ${config.model.modelId} via ${config.model.baseUrl}`
-      : 'No language model configured: set OPENROUTER_API_KEY to enable POST /api/chat (everything else works).',
+      ? `Model: ${config.model.modelId} via ${config.model.baseUrl} (tools ${config.model.toolLoading})`
+      : `No language model configured: set ${PROVIDER_VARIABLES[config.model.provider].apiKey} to enable POST /api/chat (everything else works).`,
   );
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     services.logger.info({ dataDir: config.dataDir, tools: services.tools.length, registryVersion: services.toolRegistry.version }, 'wayfinder started');

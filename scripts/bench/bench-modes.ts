@@ -1,17 +1,29 @@
 import { type Tool, type ToolSet, toolSearch } from 'ai';
 import { getAgentSystemPrompt, getFullSystemPrompt } from '../../server/agent/system-prompt.ts';
 import type { ToolExposure } from '../../server/agent/tool-exposure.ts';
+import type { ToolLoading } from '../../server/agent/model-options.ts';
 import { TOOL_SEARCH_NAME } from '../../server/tools/tool-search/tool-search-tool.ts';
 
-export const BENCH_MODES = ['classic', 'discovery', 'oracle', 'oracleWithRules', 'aiSdkToolSearch'] as const;
+export const BENCH_MODES = ['classic', 'discovery', 'discoveryDeferred', 'oracle', 'oracleWithRules', 'aiSdkToolSearch'] as const;
 export type BenchMode = (typeof BENCH_MODES)[number];
 
+/** Wayfinder's own modes, whose targets the report checks: as configured by default, and with provider-native deferred tools. */
+export const WAYFINDER_MODES = ['discovery', 'discoveryDeferred'] as const satisfies readonly BenchMode[];
+export type WayfinderMode = (typeof WAYFINDER_MODES)[number];
+export const isWayfinderMode = (mode: BenchMode): mode is WayfinderMode => (WAYFINDER_MODES as readonly BenchMode[]).includes(mode);
+
 /** Whether the model must find tools with a search before it can call them. */
-export const searchesForTools = (mode: BenchMode) => mode === 'discovery' || mode === 'aiSdkToolSearch';
+export const searchesForTools = (mode: BenchMode) => isWayfinderMode(mode) || mode === 'aiSdkToolSearch';
 
 /**
- * What each mode shows the model, as an agent exposure. Discovery is Wayfinder's default
- * (`undefined`: the agent's own policy), so the benchmark measures exactly what production sends.
+ * How Wayfinder's agent loads tools in a mode: `discoveryDeferred` is the agent as configured with
+ * WAYFINDER_TOOL_LOADING=deferred (Anthropic's defer_loading and tool references), counted the way the provider bills it.
+ */
+export const toolLoadingFor = (mode: BenchMode): ToolLoading => (mode === 'discoveryDeferred' ? 'deferred' : 'declared');
+
+/**
+ * What each mode shows the model, as an agent exposure. Wayfinder's modes are the agent's own policy
+ * (`undefined`, with `toolLoadingFor`), so the benchmark measures exactly what production sends.
  */
 export function exposureFor(
   mode: BenchMode,
@@ -19,6 +31,7 @@ export function exposureFor(
 ): ToolExposure | undefined {
   switch (mode) {
     case 'discovery':
+    case 'discoveryDeferred':
       return undefined;
     case 'classic':
       // The agent Wayfinder replaces: every tool and every workflow prompt, on every call.

@@ -1,5 +1,6 @@
-import type { LanguageModelV4CallOptions, LanguageModelV4Message, LanguageModelV4ToolResultOutput } from '@ai-sdk/provider';
+import type { LanguageModelV4CallOptions, LanguageModelV4FunctionTool, LanguageModelV4Message, LanguageModelV4ToolResultOutput } from '@ai-sdk/provider';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
+import { isDeferred, referencedTool } from '../../server/agent/deferred-tools.ts';
 import { TOOL_SEARCH_NAME } from '../../server/tools/tool-search/tool-search-tool.ts';
 
 /**
@@ -8,7 +9,10 @@ import { TOOL_SEARCH_NAME } from '../../server/tools/tool-search/tool-search-too
  */
 export type RequestTokens = {
   system: number;
-  /** Tool declarations as OpenAI's function format serializes them: name, description, JSON schema. */
+  /**
+   * Tool declarations as OpenAI's function format serializes them: name, description, JSON schema. A deferred
+   * declaration is not billed; a tool result's reference to it bills its definition there, once per reference.
+   */
   tools: number;
   /** Rules carried in tool results in the history: tool_search's, or those that came with a tool's first result. */
   rules: number;
@@ -30,16 +34,25 @@ const TOKENS_PER_MESSAGE = 3;
 const count = (text: string) => (text ? encode(text).length : 0);
 const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
+type Declaration = { name: string; description?: string; inputSchema: unknown };
+/** One tool declaration as OpenAI's function format serializes it: name, description, JSON schema. */
+const declarationText = ({ name, description, inputSchema }: Declaration) =>
+  JSON.stringify({ type: 'function', function: { name, description, parameters: inputSchema } });
+
 /** Tokens of one tool declaration as OpenAI's function format serializes it: name, description, JSON schema. */
-export function toolDeclarationTokens({ name, description, inputSchema }: { name: string; description?: string; inputSchema: unknown }): number {
-  return count(JSON.stringify({ type: 'function', function: { name, description, parameters: inputSchema } }));
-}
+export const toolDeclarationTokens = (declaration: Declaration): number => count(declarationText(declaration));
+
+/** The call's function tools by name: what a reference in a tool result expands to. */
+const definitionsOf = (call: LanguageModelV4CallOptions) =>
+  new Map((call.tools ?? []).flatMap((tool) => (tool.type === 'function' ? [[tool.name, tool] as const] : [])));
+type Definitions = ReadonlyMap<string, LanguageModelV4FunctionTool>;
 
 export function countRequestTokens(call: LanguageModelV4CallOptions): RequestTokens {
   const tokens: RequestTokens = { system: 0, tools: 0, rules: 0, searchResults: 0, history: 0, cachedPrefix: 0, summary: 0, declaredTools: [] };
+  const definitions = definitionsOf(call);
   for (const tool of call.tools ?? []) {
     tokens.declaredTools.push(tool.name);
-    if (tool.type !== 'function') continue;
+    if (tool.type !== 'function' || isDeferred(tool)) continue;
     tokens.tools += toolDeclarationTokens(tool);
   }
   for (const message of call.prompt) {
@@ -48,11 +61,12 @@ export function countRequestTokens(call: LanguageModelV4CallOptions): RequestTok
       tokens.summary += summaryTokens(message.content);
       continue;
     }
-    const { text, rules, searchResults } = messageText(message);
+    const { text, rules, searchResults, loadedDefinitions } = messageText(message, definitions);
     tokens.summary += summaryTokens(text);
-    tokens.history += TOKENS_PER_MESSAGE + count(text) - rules - searchResults;
+    tokens.history += TOKENS_PER_MESSAGE + count(text) - rules - searchResults - loadedDefinitions;
     tokens.rules += rules;
     tokens.searchResults += searchResults;
+    tokens.tools += loadedDefinitions;
   }
   return tokens;
 }
@@ -61,10 +75,17 @@ export function countRequestTokens(call: LanguageModelV4CallOptions): RequestTok
 const SUMMARY_LINE = /^Earlier: (.*)$/m;
 const summaryTokens = (text: string) => count(SUMMARY_LINE.exec(text)?.[1] ?? '');
 
-/** The text a provider receives for one message, how many of its tokens are rules, and how many the rest of tool_search's answers. */
-function messageText(message: Exclude<LanguageModelV4Message, { role: 'system' }>): { text: string; rules: number; searchResults: number } {
+/**
+ * The text a provider receives for one message (a referenced tool's definition where the reference stands), how
+ * many of its tokens are rules, how many the rest of tool_search's answers, and how many loaded definitions.
+ */
+function messageText(
+  message: Exclude<LanguageModelV4Message, { role: 'system' }>,
+  definitions: Definitions,
+): { text: string; rules: number; searchResults: number; loadedDefinitions: number } {
   let rules = 0;
   let searchResults = 0;
+  let loadedDefinitions = 0;
   const pieces = message.content.map((part) => {
     switch (part.type) {
       case 'text':
@@ -73,38 +94,61 @@ function messageText(message: Exclude<LanguageModelV4Message, { role: 'system' }
       case 'tool-call':
         return `${part.toolName} ${asText(part.input)}`;
       case 'tool-result': {
-        const text = toolResultText(part.output);
+        const { text, definitions: loaded } = toolResultText(part.output, definitions);
         // Rules come with tool_search's answer, or with the first result of a tool whose category's rules it did not send.
         const ruleTokens = rulesTokens(part.output);
         rules += ruleTokens;
-        if (part.toolName === TOOL_SEARCH_NAME) searchResults += count(text) - ruleTokens;
+        loadedDefinitions += loaded;
+        if (part.toolName === TOOL_SEARCH_NAME) searchResults += count(text) - ruleTokens - loaded;
         return text;
       }
       default:
         return '';
     }
   });
-  return { text: pieces.join('\n'), rules, searchResults };
+  return { text: pieces.join('\n'), rules, searchResults, loadedDefinitions };
 }
 
-function toolResultText(output: LanguageModelV4ToolResultOutput): string {
+/** A tool result as text, each reference replaced by the definition the provider expands it to, and those definitions' tokens. */
+function toolResultText(output: LanguageModelV4ToolResultOutput, definitions: Definitions): { text: string; definitions: number } {
   switch (output.type) {
     case 'text':
     case 'error-text':
-      return output.value;
+      return { text: output.value, definitions: 0 };
     case 'execution-denied':
-      return output.reason ?? 'Tool execution denied.';
+      return { text: output.reason ?? 'Tool execution denied.', definitions: 0 };
+    case 'content': {
+      let loaded = 0;
+      const pieces = output.value.map((part) => {
+        if (part.type === 'text') return part.text;
+        const name = referencedTool(part);
+        const definition = name === undefined ? undefined : definitions.get(name);
+        if (!definition) return asText(part);
+        const text = declarationText(definition);
+        loaded += count(text);
+        return text;
+      });
+      return { text: pieces.join('\n'), definitions: loaded };
+    }
     default:
-      return asText(output.value);
+      return { text: asText(output.value), definitions: 0 };
   }
 }
 
-/** The tokens the rules add to a tool result as the provider sees it (inside the JSON string). */
+/** The tokens the rules add to a tool result as the provider sees it (inside the JSON string, or a content part's JSON text). */
 function rulesTokens(output: LanguageModelV4ToolResultOutput): number {
-  if (output.type !== 'json') return 0;
-  const value = output.value as { rules?: unknown } | null;
+  const value = (output.type === 'json' ? output.value : output.type === 'content' ? parsedText(output.value[0]) : undefined) as { rules?: unknown } | null;
   if (typeof value?.rules !== 'string' || value.rules === '') return 0;
   return count(JSON.stringify(value)) - count(JSON.stringify({ ...value, rules: '' }));
+}
+
+function parsedText(part: { type: string; text?: string } | undefined): unknown {
+  if (part?.type !== 'text' || part.text === undefined) return undefined;
+  try {
+    return JSON.parse(part.text);
+  } catch {
+    return undefined;
+  }
 }
 
 export const overheadOf = (request: RequestTokens) => request.system + request.tools + request.rules;
@@ -124,10 +168,16 @@ export const cacheWriteWeightedInputOf = (request: RequestTokens) =>
  * cacheable prefix only as far as these texts are identical.
  */
 export function promptText(call: LanguageModelV4CallOptions): string {
-  const tools = (call.tools ?? []).map((tool) =>
-    tool.type === 'function' ? JSON.stringify({ name: tool.name, description: tool.description, parameters: tool.inputSchema }) : tool.name,
+  const definitions = definitionsOf(call);
+  // Deferred declarations are not part of the prompt: the provider keeps them out of the cached prefix.
+  const tools = (call.tools ?? []).flatMap((tool) =>
+    tool.type !== 'function'
+      ? [tool.name]
+      : isDeferred(tool)
+        ? []
+        : [JSON.stringify({ name: tool.name, description: tool.description, parameters: tool.inputSchema })],
   );
-  const messages = call.prompt.map((message) => (message.role === 'system' ? message.content : `${message.role}: ${messageText(message).text}`));
+  const messages = call.prompt.map((message) => (message.role === 'system' ? message.content : `${message.role}: ${messageText(message, definitions).text}`));
   return [...tools, ...messages].join('\n');
 }
 

@@ -1,4 +1,4 @@
-import { BENCH_MODES } from './bench-modes.ts';
+import { BENCH_MODES, WAYFINDER_MODES, type WayfinderMode } from './bench-modes.ts';
 import { inputOf } from './count-request-tokens.ts';
 import type { ScenarioRun } from './run-scenario.ts';
 import { type BenchSummary, median, type TargetCheck } from './summarize-runs.ts';
@@ -9,12 +9,13 @@ import { SCENARIO_TYPES } from './scenarios.ts';
 export const OVERHEAD_TARGETS = { A: 400, B: 1000, C: 1500 } as const;
 const FLOOR_FACTOR = 1.3;
 
-/** The targets this run can judge (a run narrowed by --types or --modes judges fewer). */
-export function checkTargets(summary: BenchSummary): TargetCheck[] {
+/** The targets this run can judge for one of Wayfinder's modes (a run narrowed by --types or --modes judges fewer). */
+export function checkTargets(summary: BenchSummary, mode: WayfinderMode = 'discovery'): TargetCheck[] {
   const checks: TargetCheck[] = [];
   const check = (target: string, measured: string, met: boolean) => checks.push({ target, measured, met });
   for (const type of SCENARIO_TYPES) {
-    const { discovery, oracle, oracleWithRules, aiSdkToolSearch } = summary.byType[type] ?? {};
+    const { oracle, oracleWithRules, aiSdkToolSearch } = summary.byType[type] ?? {};
+    const discovery = summary.byType[type]?.[mode];
     if (!discovery) continue;
     const limit = OVERHEAD_TARGETS[type];
     check(`Type ${type} overhead per request <= ${limit}`, `median ${discovery.perRequestOverheadMedian}`, discovery.perRequestOverheadMedian <= limit);
@@ -33,15 +34,16 @@ export function checkTargets(summary: BenchSummary): TargetCheck[] {
         discovery.perTurnInputMedian < aiSdkToolSearch.perTurnInputMedian,
       );
       const later = summary.laterTurns[type];
-      if (later?.discovery && later.aiSdkToolSearch) {
+      const laterOwn = later?.[mode];
+      if (laterOwn && later.aiSdkToolSearch) {
         check(
           `Type ${type} later turns below the AI SDK's toolSearch`,
-          `${later.discovery.perTurnInputMedian} vs ${later.aiSdkToolSearch.perTurnInputMedian}`,
-          later.discovery.perTurnInputMedian < later.aiSdkToolSearch.perTurnInputMedian,
+          `${laterOwn.perTurnInputMedian} vs ${later.aiSdkToolSearch.perTurnInputMedian}`,
+          laterOwn.perTurnInputMedian < later.aiSdkToolSearch.perTurnInputMedian,
         );
       }
     }
-    const later = summary.laterTurns[type]?.discovery;
+    const later = summary.laterTurns[type]?.[mode];
     // Paired by scenario: the later turns are a few of the type's scenarios, and the medians of two different
     // sets of scenarios differ by their mix alone.
     if (later)
@@ -59,6 +61,11 @@ export function checkTargets(summary: BenchSummary): TargetCheck[] {
 }
 
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
+
+const TARGET_HEADINGS: Record<WayfinderMode, string> = {
+  discovery: 'discovery, as configured by default',
+  discoveryDeferred: 'discoveryDeferred, provider-native deferred tools: WAYFINDER_PROVIDER=anthropic',
+};
 
 export function formatReport(summary: BenchSummary, runs: readonly ScenarioRun[], longConversations: readonly LongConversationSummary[] = []): string {
   const lines = [
@@ -106,20 +113,19 @@ export function formatReport(summary: BenchSummary, runs: readonly ScenarioRun[]
 
   lines.push('Extra model calls per turn against classic (median / max):');
   for (const type of SCENARIO_TYPES) {
-    const searchModes = (['discovery', 'aiSdkToolSearch'] as const).flatMap((mode) => {
+    const searchModes = ([...WAYFINDER_MODES, 'aiSdkToolSearch'] as const).flatMap((mode) => {
       const row = summary.byType[type]?.[mode];
       return row ? [`${mode} ${row.extraStepsVsClassic.median} / ${row.extraStepsVsClassic.max}`] : [];
     });
     if (summary.byType[type]?.classic && searchModes.length > 0) lines.push(`- Type ${type}: ${searchModes.join(', ')}`);
   }
   lines.push('', ...formatLongConversations(longConversations));
-  lines.push(
-    'Targets (discovery):',
-    ...[...checkTargets(summary), ...checkLongConversationTargets(longConversations)].map(
-      (check) => `- ${check.met ? 'met' : 'MISSED'}: ${check.target} (${check.measured})`,
-    ),
-  );
-  lines.push('', ...problemLines(runs));
+  for (const mode of WAYFINDER_MODES) {
+    const checks = [...checkTargets(summary, mode), ...checkLongConversationTargets(longConversations, mode)];
+    if (checks.length === 0) continue;
+    lines.push(`Targets (${TARGET_HEADINGS[mode]}):`, ...checks.map((check) => `- ${check.met ? 'met' : 'MISSED'}: ${check.target} (${check.measured})`), '');
+  }
+  lines.push(...problemLines(runs));
   return lines.join('\n');
 }
 

@@ -14,7 +14,7 @@ import type { ToolSearch } from '../../server/tools/tool-search/tool-search.ts';
 import type { Embedder } from '../../server/services/embeddings/embedder.ts';
 import { isToolErrorResult } from '../../server/tools/tool-error.ts';
 import { parseUIMessageChunks } from '../support/parse-ui-message-chunks.ts';
-import { type BenchMode, exposureFor } from './bench-modes.ts';
+import { type BenchMode, exposureFor, toolLoadingFor } from './bench-modes.ts';
 import { countRequestTokens, promptText, type RequestTokens, sharedPrefixTokens } from './count-request-tokens.ts';
 import type { SearchMiss } from './scenario-player.ts';
 import { type Scenario, toolsUsedBy } from './scenarios.ts';
@@ -104,6 +104,7 @@ export async function runScenario({
         model: modelUnderTest.model,
         maxSteps: config.model.maxSteps,
         now: environment.now,
+        toolLoading: toolLoadingFor(mode),
         exposure: exposureFor(mode, { scenarioTools: toolsUsedBy(turn), scenarioRules: rulesOf(services, toolsUsedBy(turn)) }),
       });
       modelUnderTest.startTurn?.(index);

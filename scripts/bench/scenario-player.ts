@@ -1,4 +1,5 @@
 import type { LanguageModelV4CallOptions } from '@ai-sdk/provider';
+import { callableTools } from '../../server/agent/deferred-tools.ts';
 import { TOOL_SEARCH_NAME } from '../../server/tools/tool-search/tool-search-tool.ts';
 import type { ScriptedStep } from '../support/scripted-language-model.ts';
 import type { Scenario } from './scenarios.ts';
@@ -32,7 +33,8 @@ export function createScenarioPlayer({ scenario, searches }: { scenario: Scenari
   let next = 0;
 
   const play = (options: LanguageModelV4CallOptions): ScriptedStep => {
-    const offered = new Set((options.tools ?? []).map((tool) => tool.name));
+    // A deferred tool is offered once a tool result references it.
+    const offered = callableTools(options);
     if (!searched) {
       searched = true;
       if (neededFrom(next).some((name) => !offered.has(name))) {

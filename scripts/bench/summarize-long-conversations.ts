@@ -1,4 +1,4 @@
-import { BENCH_MODES, type BenchMode } from './bench-modes.ts';
+import { BENCH_MODES, type BenchMode, type WayfinderMode } from './bench-modes.ts';
 import { cacheWeightedInputOf, cacheWriteWeightedInputOf, inputOf, type RequestTokens } from './count-request-tokens.ts';
 import type { ScenarioRun } from './run-scenario.ts';
 import type { TargetCheck } from './summarize-runs.ts';
@@ -60,9 +60,9 @@ export function summarizeLongConversations(longRuns: readonly ScenarioRun[], fre
 /** Issue 28's targets for discovery over a whole long conversation. */
 export const LONG_CONVERSATION_TARGETS = { billVersusFloor: 1.15, cachedShare: 0.8, turnVersusFresh: 1.3 } as const;
 
-/** One check per target, judged on the worst conversation. */
-export function checkLongConversationTargets(summaries: readonly LongConversationSummary[]): TargetCheck[] {
-  const discovery = summaries.filter((summary) => summary.mode === 'discovery');
+/** One check per target for one of Wayfinder's modes, judged on the worst conversation. */
+export function checkLongConversationTargets(summaries: readonly LongConversationSummary[], mode: WayfinderMode = 'discovery'): TargetCheck[] {
+  const discovery = summaries.filter((summary) => summary.mode === mode);
   if (discovery.length === 0) return [];
   const checks: TargetCheck[] = [];
   const floors = new Map(summaries.filter((summary) => summary.mode === 'oracleWithRules').map((summary) => [summary.conversation, summary]));

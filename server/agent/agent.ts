@@ -1,3 +1,4 @@
+import type { SharedV4ProviderOptions as ProviderOptions } from '@ai-sdk/provider';
 import { type LanguageModel, type StepResult, stepCountIs, type ToolSet, ToolLoopAgent } from 'ai';
 import { z } from 'zod';
 import type { Logger } from '../logger.ts';
@@ -12,13 +13,16 @@ import { toAiToolSearch, toAiTools, toolsContextFor } from './to-ai-tools.ts';
 import type { CategoryRulesOf } from './with-category-rules.ts';
 import { getRules } from '../tools/tool-search/category-rules.ts';
 import { callPromptContext } from './call-prompt-context.ts';
-import { earlyOffer, offerEarly } from './offer-pre-routed-tool.ts';
+import { offerEarly } from './offer-pre-routed-tool.ts';
 import { rememberedToolsForCall } from './remembered-tools.ts';
-import { discoveryExposure, type ToolExposure } from './tool-exposure.ts';
+import { deferredExposure, discoveryExposure, type ToolExposure } from './tool-exposure.ts';
+import { withPreloadedTools } from './deferred-tools.ts';
+import { discoveredToolNames } from '../tool-runtime/discovered-tools.ts';
+import type { ToolLoading } from './model-options.ts';
 import type { ToolRegistry } from '../tool-runtime/tool-registry.ts';
 import { compactEarlierTurns } from './compact-earlier-turns.ts';
 import { keepRecentTurns } from './recent-turns.ts';
-import { getTurnContext } from './system-prompt.ts';
+import { getTurnContext, withEarlierTurns } from './system-prompt.ts';
 import { withoutTurnContext, withTurnContext } from './with-turn-context.ts';
 
 const joinRules = (...rules: Array<string | undefined>) => rules.filter(Boolean).join('\n\n') || undefined;
@@ -38,6 +42,8 @@ export type AgentCallOptions = z.infer<typeof agentCallOptionsSchema>;
 /** What prepareStep needs per turn: who is asking, which tools earlier turns discovered, the turn's guardrails. */
 export type AgentRuntimeContext = Pick<AgentCallOptions, 'sessionId' | 'editor'> & {
   rememberedTools: string[];
+  /** With deferred loading: the tools the request starts with (remembered and pre-routed), loaded after the editor's message. */
+  preloadedTools: string[];
   turn: TurnGuard;
   /** The turn's working memory, date and rules, sent beside the editor's message (`withTurnContext`). */
   turnContext: string;
@@ -64,6 +70,14 @@ export type WayfinderAgentOptions = {
   maxSteps: number;
   /** Today's date for the prompt; injectable so tests and benchmarks are repeatable. */
   now?: () => Date;
+  /**
+   * How tools reach the model when no `exposure` is given: `declared` (the default) widens the declared list by what
+   * was found; `deferred` declares every tool on every call, deferred, and loads what was found by reference
+   * (provider-native deferral, `deferred-tools.ts`; the configured provider must support it).
+   */
+  toolLoading?: ToolLoading;
+  /** Provider options every model call carries (`providerCallOptions`: Anthropic's cache breakpoint). */
+  providerOptions?: ProviderOptions;
   /** Which tools and prompt the model sees. Default: discovery (tool_search first). The token benchmark passes others. */
   exposure?: ToolExposure;
 };
@@ -82,11 +96,23 @@ const budgetSpent = ({ steps }: { steps: ReadonlyArray<AgentStep> }) => steps.at
  * what was discovered (earlier turns first, then this turn, append-only). Destructive tools wait
  * for the editor's approval.
  */
-export function createWayfinderAgent({ services, model, maxSteps, now = () => new Date(), exposure: givenExposure }: WayfinderAgentOptions) {
+export function createWayfinderAgent({
+  services,
+  model,
+  maxSteps,
+  now = () => new Date(),
+  toolLoading = 'declared',
+  providerOptions,
+  exposure: givenExposure,
+}: WayfinderAgentOptions) {
   const runtime = services.toolRuntime;
   const knownTools = new Set(services.tools.map((tool) => tool.name));
-  const exposure = givenExposure ?? discoveryExposure(knownTools);
-  const toolSearch = toAiToolSearch({ runtime, rulesFor: exposure.rulesOnFirstUse ? 'bestMatch' : 'everyCategory' });
+  const exposure = givenExposure ?? (toolLoading === 'deferred' ? deferredExposure(knownTools) : discoveryExposure(knownTools));
+  const toolSearch = toAiToolSearch({
+    runtime,
+    rulesFor: exposure.rulesOnFirstUse ? 'bestMatch' : 'everyCategory',
+    references: exposure.deferred !== undefined,
+  });
   const rulesOf: CategoryRulesOf | undefined = exposure.rulesOnFirstUse
     ? (name) => {
         const category = services.toolSearch.getMetadata(name)?.category;
@@ -104,6 +130,7 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
     // them; prepareCall replaces them with tools whose enums reflect the database at call time.
     tools: declaredTools,
     callOptionsSchema: agentCallOptionsSchema,
+    ...(providerOptions ? { providerOptions } : {}),
     stopWhen: [stepCountIs(maxSteps), approvalRequested, budgetSpent],
     // runTurn logs a failed model call as one line; the SDK's default would print the whole error
     // (request body included) to stderr.
@@ -123,8 +150,11 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
       const tools = exposure.tools({ toolSearch, cmsTools: toAiTools({ runtime, tools: services.tools, choices, rulesOf }) });
       const route = exposure.preRoute && message ? await services.toolSearch.routeMessage({ message, limit: services.toolSearchLimit }) : undefined;
       const rememberedTools = rememberedToolsForCall({ memory, route, knownTools, message });
-      const offer = earlyOffer({ preRouted: route?.preRouted, rememberedTools });
+      const offer = route?.preRouted;
       if (offer) offerEarly({ turn, offer, rememberedTools });
+      const preloadedTools = exposure.deferred
+        ? discoveredToolNames({ remembered: rememberedTools, discoveredThisTurn: turn.discoveredTools, knownTools })
+        : [];
       const turnContext = getTurnContext(
         callPromptContext({ editor, now: now(), memory, plan, message, toolRules: joinRules(offer?.rules, exposure.turnRules) }),
       );
@@ -132,34 +162,38 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
         ...settings,
         tools,
         activeTools: exposure.activeTools?.({ rememberedTools, discoveredThisTurn: turn.discoveredTools }),
-        instructions: exposure.instructions(),
-        toolsContext: toolsContextFor(Object.keys(tools), { sessionId, editor, turn }),
+        instructions: withEarlierTurns(exposure.instructions(), memory?.summary),
+        toolsContext: toolsContextFor(Object.keys(tools), { sessionId, editor, turn, loadedTools: new Set(preloadedTools) }),
         runtimeContext: {
           sessionId,
           editor,
           rememberedTools,
+          preloadedTools,
           turn,
           turnContext,
         },
       };
     },
 
-    prepareStep: ({ stepNumber, runtimeContext: { rememberedTools, turn, turnContext }, messages }) => {
+    prepareStep: ({ stepNumber, runtimeContext: { rememberedTools, preloadedTools, turn, turnContext }, messages }) => {
       const activeTools = exposure.activeTools?.({ rememberedTools, discoveredThisTurn: turn.discoveredTools });
       // Once a budget is spent (or on the last step allowed) the model answers without tools, told why
       // in a note appended for this step only, so the turn ends with a message to the editor.
       const { wrapUpNote } = turn.beginStep({ stepNumber, activeTools: activeTools ?? [] });
       const conversation = compactEarlierTurns(withoutTurnContext(messages, turnContext));
       const recent = keepRecentTurns(conversation);
-      const trimmed = withTurnContext(recent, turnContext);
+      const withContext = withTurnContext(recent, turnContext);
+      const trimmed = exposure.deferred ? withPreloadedTools(withContext, preloadedTools) : withContext;
       const stepMessages = wrapUpNote ? [...trimmed, { role: 'user' as const, content: wrapUpNote }] : trimmed;
       const toolChoice = wrapUpNote ? ('none' as const) : ('auto' as const);
       if (!activeTools) return { messages: stepMessages, ...(wrapUpNote ? { toolChoice } : {}) };
+      // Deferred: every tool is sent on every call (what the model may call is what it was given by reference).
+      const sentTools = exposure.deferred ? [...exposure.deferred.sentTools] : activeTools;
       return {
-        activeTools,
+        activeTools: sentTools,
         // Without an explicit order the SDK sorts tools by name, and a newly found tool could land
         // in the middle of the list, breaking the provider's prompt cache.
-        toolOrder: activeTools,
+        toolOrder: sentTools,
         toolChoice,
         messages: stepMessages,
       };

@@ -7,13 +7,13 @@ const TIMEOUT = /timed? ?out|timeout|ETIMEDOUT/i;
 
 const MESSAGES: Record<ModelErrorKind, string> = {
   'context-full': "The model's context is full: this conversation has grown too long for it. Start a new conversation, or ask for less at once.",
-  'key-refused': 'The model service refused the key. The server operator should check OPENROUTER_API_KEY.',
+  'key-refused': 'The model service refused the key. The server operator should check the API key of the provider (OPENROUTER_API_KEY or ANTHROPIC_API_KEY).',
   'no-credits': 'The model service says the account has run out of credits.',
   'model-not-found': 'The model service does not know the configured model. The server operator should check WAYFINDER_MODEL.',
   'rate-limited': 'The model service is busy (too many requests). Wait a moment, then try again.',
   unavailable: 'The model service is unavailable right now; try again in a moment.',
   unreachable:
-    'The model service cannot be reached from the server; try again in a moment, and if it keeps happening, check the network or OPENROUTER_BASE_URL.',
+    'The model service cannot be reached from the server; try again in a moment, and if it keeps happening, check the network or the base URL of the provider (OPENROUTER_BASE_URL or ANTHROPIC_BASE_URL).',
   timeout: 'The model took too long to answer.',
   'request-refused': 'The model service refused this request.',
   unknown: 'Something went wrong while the model was answering.',

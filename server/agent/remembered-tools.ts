@@ -28,9 +28,9 @@ export function usedToolsToRedeclare({ memory, knownTools }: { memory: Conversat
 }
 
 /**
- * The remembered tools a call declares from its first step: of those earlier turns used, the ones the new
- * message calls for (see `rememberedToolsToDeclare`); all of them when the message was not routed (a call
- * continuing after approvals, or an exposure without pre-routing).
+ * The remembered tools a call declares from its first step: of those earlier turns used, the one the new
+ * message pre-routes or refers back to (see `rememberedToolsToDeclare`); all of them when the message was not
+ * routed (a call continuing after approvals, or an exposure without pre-routing).
  */
 export function rememberedToolsForCall({
   memory,
@@ -48,7 +48,6 @@ export function rememberedToolsForCall({
   if (!route) return usedTools;
   return rememberedToolsToDeclare({
     remembered: usedTools,
-    ranked: route.ranked,
     preRouted: route.preRouted?.tool,
     lastUsed: memory?.usedTools.find((tool) => knownTools.has(tool.name))?.name,
     refersBack: message !== undefined && refersBack(message),

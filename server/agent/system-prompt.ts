@@ -10,7 +10,8 @@ export type AgentPromptContext = {
   /** Newest first. */
   entities: Array<{ type: string; id: string | number; name: string }>;
   recentlyUsedTools: Array<{ name: string; count: number; lastResult: string }>;
-  summary?: string;
+  /** The session's plan, in one line. */
+  plan?: string;
   /** Rules of the categories whose tools are declared before the first search (pre-routing). */
   toolRules?: string;
 };
@@ -53,9 +54,9 @@ function describeUsedTool({ name, count, lastResult }: AgentPromptContext['recen
 }
 
 /**
- * Wayfinder's system prompt, about 250 tokens: the same on every call of every conversation, so a provider's
+ * Wayfinder's core prompt, about 250 tokens: the same on every call of every conversation, so a provider's
  * prompt cache serves it (with the tools before it) from the second call on. What changes per turn is in
- * `getTurnContext`.
+ * `getTurnContext`; the summary of earlier turns follows it (`withEarlierTurns`).
  */
 export function getAgentSystemPrompt(): string {
   corePrompt ??= readPrompt('core', 'agent.xml');
@@ -72,10 +73,20 @@ export function getTurnContext(context: AgentPromptContext): string {
     editor: toPromptText(context.editor),
     entities: context.entities.map((entity) => ({ type: entity.type, id: toPromptText(entity.id), name: toPromptText(entity.name) })),
     recentlyUsedTools: context.recentlyUsedTools.map(describeUsedTool).join(', '),
-    summary: context.summary === undefined ? undefined : toPromptText(context.summary, MAX_SUMMARY_CHARACTERS),
+    plan: context.plan === undefined ? undefined : toPromptText(context.plan),
   })
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+}
+
+/**
+ * The system prompt with the summary of the turns that left the model's context (working memory's `summary`). It
+ * changes only when the cut moves (recent-turns.ts), which changes the history behind it anyway, so between cuts
+ * it stays in the cached prefix; sent with the turn's context, it was paid in full on every turn.
+ */
+export function withEarlierTurns(instructions: string, summary: string | undefined): string {
+  if (!summary) return instructions;
+  return `${instructions}\n\n<earlier_turns>\nEarlier: ${toPromptText(summary, MAX_SUMMARY_CHARACTERS)}\n</earlier_turns>`;
 }
 
 /** The classic prompt: the core plus every workflow prompt. Only the benchmark sends it. */

@@ -5,9 +5,13 @@ import { toModelInputSchema } from '../tool-runtime/to-model-input-schema.ts';
 import type { ToolRuntime } from '../tool-runtime/tool-runtime.ts';
 import type { TurnGuard } from '../tool-runtime/turn-guard.ts';
 import { type CategoryRulesOf, withCategoryRules } from './with-category-rules.ts';
+import { toolSearchModelOutput, withToolsToLoad } from './tool-search-references.ts';
 
-/** What every tool receives per call, through the agent's `toolsContext`: who asks, and the turn's guardrails. */
-export type AgentToolContext = Pick<ToolCallContext, 'sessionId' | 'editor'> & { turn: TurnGuard };
+/**
+ * What every tool receives per call, through the agent's `toolsContext`: who asks, the turn's guardrails and,
+ * with deferred loading, the tools this request has given the model so far (tool_search references only the rest).
+ */
+export type AgentToolContext = Pick<ToolCallContext, 'sessionId' | 'editor'> & { turn: TurnGuard; loadedTools?: Set<string> };
 
 /**
  * CMS tools as AI SDK tools: the chat's adapter over the tool runtime. The schema is declared to the
@@ -55,13 +59,28 @@ export function toAiTools({
   );
 }
 
-/** tool_search as the chat's model calls it: the runtime's search behind the turn's guard. */
-export function toAiToolSearch({ runtime, rulesFor }: { runtime: ToolRuntime; rulesFor: 'everyCategory' | 'bestMatch' }): Tool {
+/**
+ * tool_search as the chat's model calls it: the runtime's search behind the turn's guard. With `references`
+ * (deferred loading), its answer reaches the model as references to the tools found that the request has not
+ * loaded yet, which the provider expands in place (`tool-search-references.ts`).
+ */
+export function toAiToolSearch({
+  runtime,
+  rulesFor,
+  references = false,
+}: {
+  runtime: ToolRuntime;
+  rulesFor: 'everyCategory' | 'bestMatch';
+  references?: boolean;
+}): Tool {
   return tool<ToolSearchInput, unknown, AgentToolContext>({
     description: TOOL_SEARCH_DESCRIPTION,
     inputSchema: toolSearchInputSchema,
-    execute: async (input, { abortSignal, context: { turn } }) =>
-      (await runtime.searchTools({ input, log: turn.log, guard: turn, rulesFor, signal: abortSignal })).output,
+    execute: async (input, { abortSignal, context: { turn, loadedTools } }) => {
+      const { output } = await runtime.searchTools({ input, log: turn.log, guard: turn, rulesFor, signal: abortSignal });
+      return references && loadedTools ? withToolsToLoad(output, loadedTools) : output;
+    },
+    ...(references ? { toModelOutput: ({ output }: { output: unknown }) => toolSearchModelOutput(output) } : {}),
   });
 }
 

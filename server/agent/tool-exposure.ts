@@ -1,6 +1,7 @@
 import type { Tool, ToolSet } from 'ai';
 import { TOOL_SEARCH_NAME } from '../tools/tool-search/tool-search-tool.ts';
 import { discoveredToolNames } from '../tool-runtime/discovered-tools.ts';
+import { deferAllTools } from './deferred-tools.ts';
 import { getAgentSystemPrompt } from './system-prompt.ts';
 
 /**
@@ -27,6 +28,13 @@ export type ToolExposure = {
    * one of its tools when the turn has not had them. The benchmark's other modes send rules their own way.
    */
   rulesOnFirstUse?: boolean;
+  /**
+   * Provider-native deferred loading (`deferred-tools.ts`): every call sends `sentTools`, in this order, the ones
+   * not yet given to the model flagged as deferred; `activeTools` then names what the model may call, and a tool
+   * reaches the model as a reference in a tool result (tool_search's, or the exchange that loads the turn's
+   * remembered and pre-routed tools).
+   */
+  deferred?: { sentTools: readonly string[] };
 };
 
 /** Wayfinder as designed: tool_search alone, widened append-only by what earlier turns and this turn discovered. */
@@ -40,5 +48,18 @@ export function discoveryExposure(knownTools: ReadonlySet<string>): ToolExposure
     instructions: getAgentSystemPrompt,
     preRoute: true,
     rulesOnFirstUse: true,
+  };
+}
+
+/**
+ * Wayfinder with provider-native deferred tools: the same search, pre-routing and memory as `discoveryExposure`,
+ * but the declared list is every tool on every call (tool_search first, the rest deferred), so it never breaks
+ * the provider's cache; what was found reaches the model inline, where the search answered.
+ */
+export function deferredExposure(knownTools: ReadonlySet<string>): ToolExposure {
+  return {
+    ...discoveryExposure(knownTools),
+    tools: ({ toolSearch, cmsTools }) => ({ [TOOL_SEARCH_NAME]: toolSearch, ...deferAllTools(cmsTools) }),
+    deferred: { sentTools: [TOOL_SEARCH_NAME, ...knownTools] },
   };
 }

@@ -34,7 +34,8 @@ const requireAgent = (agent: WayfinderAgent | undefined) =>
     if (!agent) {
       throw new HttpError({
         type: 'NOT_CONFIGURED',
-        message: 'No language model is configured: set OPENROUTER_API_KEY (and optionally WAYFINDER_MODEL, OPENROUTER_BASE_URL) and restart.',
+        message:
+          'No language model is configured: set OPENROUTER_API_KEY (or WAYFINDER_PROVIDER=anthropic and ANTHROPIC_API_KEY; optionally WAYFINDER_MODEL and the base URL) and restart.',
       });
     }
     c.set('agent', agent);

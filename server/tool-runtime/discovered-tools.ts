@@ -20,23 +20,22 @@ export function discoveredToolNames({
 }
 
 /**
- * Which of the tools earlier turns used are declared from the first step of a new turn. Each costs
- * its declaration on every request of the turn, so only those the new message itself finds (as
- * `tool_search` would rank it) come back. A message that finds no tool of its own but refers back
- * ("and the campfire one?", "do it again") most likely continues the last task: it gets the tool used
- * last. One that refers to nothing ("thanks!") gets none. The rest stay one search away.
+ * Which of the tools earlier turns used are declared from the first step of a new turn. Each costs its
+ * declaration on every request of the turn, so a remembered tool comes back on the same terms as a new one:
+ * when the message names it clearly enough to pre-route it (its prerequisites come with the offer). A
+ * message that pre-routes nothing but refers back ("and the campfire one?", "do it again") most likely
+ * continues the last task: it gets the tool used last. The rest stay one search away: bringing back every
+ * remembered tool the message merely ranks ("what is a section?" ranks the section tools) cost more
+ * (`npm run bench:tokens`, docs/evaluations/2026-11-27-long-conversations.md).
  */
 export function rememberedToolsToDeclare({
   remembered,
-  ranked,
   preRouted,
   lastUsed,
   refersBack,
 }: {
   /** Tools earlier turns used, in discovery order. */
   remembered: readonly string[];
-  /** What the new message finds, best first. */
-  ranked: readonly string[];
   /** The tool pre-routing offers for the message, if any. */
   preRouted?: string;
   /** The tool used most recently. */
@@ -44,7 +43,6 @@ export function rememberedToolsToDeclare({
   /** Whether the message points back at the conversation ("update it"): see `refersBack` in server/text. */
   refersBack: boolean;
 }): string[] {
-  const relevant = remembered.filter((name) => ranked.includes(name));
-  if (relevant.length > 0 || preRouted !== undefined) return relevant;
+  if (preRouted !== undefined) return remembered.includes(preRouted) ? [preRouted] : [];
   return refersBack && lastUsed !== undefined && remembered.includes(lastUsed) ? [lastUsed] : [];
 }

@@ -38,7 +38,7 @@ describe('callPromptContext', () => {
       currentDate: '2026-11-25',
       entities: memory.entities,
       recentlyUsedTools: memory.usedTools.slice(0, 5),
-      summary: 'Renamed the about page. Plan for "Spring sale" recorded with 2 steps.',
+      plan: '"Spring sale", recorded with 2 steps.',
       toolRules: 'Sections follow their template.',
     });
   });
@@ -49,14 +49,18 @@ describe('callPromptContext', () => {
       currentDate: '2026-11-25',
       entities: [],
       recentlyUsedTools: [],
-      summary: undefined,
+      plan: undefined,
       toolRules: undefined,
     });
   });
 
   it('shows the memory when the call continues after approvals, with no message of its own', () => {
-    expect(callPromptContext({ editor: 'ada', now, memory, plan: undefined, message: undefined, toolRules: undefined }).summary).toBe(
-      'Renamed the about page.',
-    );
+    expect(callPromptContext({ editor: 'ada', now, memory, plan: undefined, message: undefined, toolRules: undefined }).entities).toEqual(memory.entities);
+  });
+
+  it('lists the newest five of the entities working memory keeps', () => {
+    const entities = Array.from({ length: 10 }, (_, index) => ({ type: 'section' as const, id: 10 - index, name: 'hero', seenAt: '2026-11-25T07:00:00Z' }));
+    const shown = callPromptContext({ editor: 'ada', now, memory: { ...memory, entities }, plan: undefined, message: 'change it', toolRules: undefined });
+    expect(shown.entities.map((entity) => entity.id)).toEqual([10, 9, 8, 7, 6]);
   });
 });

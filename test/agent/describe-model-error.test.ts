@@ -30,7 +30,9 @@ describe('describeModelError', () => {
       retryable: true,
       message: 'The model service is busy (too many requests). Wait a moment, then try again.',
     });
-    expect(describeModelError(apiError(401, 'x')).message).toBe('The model service refused the key. The server operator should check OPENROUTER_API_KEY.');
+    expect(describeModelError(apiError(401, 'x')).message).toBe(
+      'The model service refused the key. The server operator should check the API key of the provider (OPENROUTER_API_KEY or ANTHROPIC_API_KEY).',
+    );
     expect(describeModelError(apiError(422, 'x')).message).toBe('The model service refused this request (status 422).');
   });
 });

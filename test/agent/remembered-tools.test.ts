@@ -39,9 +39,14 @@ describe('rememberedToolsForCall', () => {
     expect(rememberedToolsForCall({ memory, route: undefined, knownTools, message: undefined })).toEqual(['cms_listPages', 'cms_updatePage']);
   });
 
-  it('declares only the used tools the new message finds', () => {
-    const route = { ranked: ['cms_updatePage', 'cms_getPage'] };
-    expect(rememberedToolsForCall({ memory, route, knownTools, message: 'rename the about page' })).toEqual(['cms_updatePage']);
+  it('declares only the used tool the new message pre-routes, not every used tool it ranks', () => {
+    const preRouted = { tool: 'cms_updatePage', prerequisites: ['cms_getPage'], category: 'pages', rules: '' };
+    expect(
+      rememberedToolsForCall({ memory, route: { ranked: ['cms_listPages', 'cms_updatePage'], preRouted }, knownTools, message: 'rename the about page' }),
+    ).toEqual(['cms_updatePage']);
+    expect(rememberedToolsForCall({ memory, route: { ranked: ['cms_listPages', 'cms_updatePage'] }, knownTools, message: 'what can a page have?' })).toEqual(
+      [],
+    );
   });
 
   it('declares the tool used last when a message that finds nothing refers back, and the last one that still exists', () => {

@@ -65,3 +65,26 @@ describe('editor tokens', () => {
     );
   });
 });
+
+describe('the chat model', () => {
+  it('talks to openai/gpt-4.1-mini through OpenRouter with declared tools when nothing is set', () => {
+    expect(loadConfig({}).model).toMatchObject({ provider: 'openrouter', modelId: 'openai/gpt-4.1-mini', toolLoading: 'declared', apiKey: undefined });
+  });
+
+  it("defers tools on Anthropic unless told otherwise, reading Anthropic's key and base URL", () => {
+    const environment = { WAYFINDER_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: 'sk-ant-test', OPENROUTER_API_KEY: 'sk-or-test' };
+    expect(loadConfig(environment).model).toMatchObject({
+      provider: 'anthropic',
+      apiKey: 'sk-ant-test',
+      baseUrl: 'https://api.anthropic.com/v1',
+      modelId: 'claude-sonnet-4-6',
+      toolLoading: 'deferred',
+    });
+    expect(loadConfig({ ...environment, WAYFINDER_TOOL_LOADING: 'declared' }).model.toolLoading).toBe('declared');
+  });
+
+  it('refuses deferred tools on a provider whose package does not pass them on', () => {
+    expect(() => loadConfig({ WAYFINDER_TOOL_LOADING: 'deferred' })).toThrow(/WAYFINDER_TOOL_LOADING: deferred needs .*WAYFINDER_PROVIDER=anthropic/);
+    expect(() => loadConfig({ WAYFINDER_PROVIDER: 'gemini' })).toThrow(ConfigError);
+  });
+});

@@ -4,19 +4,20 @@ import { rememberedToolsToDeclare } from '../../server/tool-runtime/discovered-t
 describe('rememberedToolsToDeclare', () => {
   const remembered = ['cms_findImage', 'cms_getPageSections', 'cms_updateSectionContent'];
 
-  it('keeps the remembered tools the new message finds, in discovery order', () => {
-    const ranked = ['cms_updateSectionContent', 'cms_getSectionContent', 'cms_getPageSections'];
-    expect(rememberedToolsToDeclare({ remembered, ranked, preRouted: 'cms_updateSectionContent', lastUsed: 'cms_findImage', refersBack: false })).toEqual([
-      'cms_getPageSections',
+  it('brings back the remembered tool the new message pre-routes, and only that one', () => {
+    expect(rememberedToolsToDeclare({ remembered, preRouted: 'cms_updateSectionContent', lastUsed: 'cms_findImage', refersBack: false })).toEqual([
       'cms_updateSectionContent',
     ]);
+  });
+
+  it('leaves remembered tools one search away when the message pre-routes nothing and refers to nothing (a question)', () => {
+    expect(rememberedToolsToDeclare({ remembered, lastUsed: 'cms_findImage', refersBack: false })).toEqual([]);
   });
 
   it('declares none when the message names other tools', () => {
     expect(
       rememberedToolsToDeclare({
         remembered,
-        ranked: ['cms_listPosts', 'cms_getPost'],
         preRouted: 'cms_listPosts',
         lastUsed: 'cms_findImage',
         refersBack: false,
@@ -25,11 +26,11 @@ describe('rememberedToolsToDeclare', () => {
   });
 
   it('gives a message that finds no tool of its own but refers back ("update it") the tool used last', () => {
-    expect(rememberedToolsToDeclare({ remembered, ranked: [], lastUsed: 'cms_findImage', refersBack: true })).toEqual(['cms_findImage']);
-    expect(rememberedToolsToDeclare({ remembered, ranked: [], refersBack: true })).toEqual([]);
+    expect(rememberedToolsToDeclare({ remembered, lastUsed: 'cms_findImage', refersBack: true })).toEqual(['cms_findImage']);
+    expect(rememberedToolsToDeclare({ remembered, refersBack: true })).toEqual([]);
   });
 
   it('declares nothing remembered for a message that finds no tool and refers to nothing ("thanks!")', () => {
-    expect(rememberedToolsToDeclare({ remembered, ranked: [], lastUsed: 'cms_findImage', refersBack: false })).toEqual([]);
+    expect(rememberedToolsToDeclare({ remembered, lastUsed: 'cms_findImage', refersBack: false })).toEqual([]);
   });
 });

@@ -78,6 +78,21 @@ describe('the token benchmark', () => {
     for (const id of SAMPLE) expect(runOf(id, 'discovery').appendOnlyViolations).toEqual([]);
   });
 
+  it('with deferred tools, declares the same list on every call and bills only tool_search until a search references more', () => {
+    for (const id of SAMPLE) {
+      const deferred = runOf(id, 'discoveryDeferred');
+      const declared = deferred.requests.map((request) => request.declaredTools);
+      expect(declared.every((tools) => tools.join() === declared[0]!.join())).toBe(true);
+      expect(declared[0]).toEqual(expect.arrayContaining(Object.keys(CMS_TOOL_PHRASES)));
+      expect(deferred.toolErrors).toEqual([]);
+    }
+    const greeting = runOf('a-hello-en', 'discoveryDeferred').requests[0]!;
+    expect(greeting.tools).toBe(runOf('a-hello-en', 'discovery').requests[0]!.tools);
+    // Within a turn every call repeats the one before it: all but the newest part is a cacheable prefix.
+    const turn = runOf('c-our-story-page-en', 'discoveryDeferred').requests;
+    for (const [index, request] of turn.entries()) if (index > 0) expect(request.cachedPrefix).toBeGreaterThan(turn[index - 1]!.cachedPrefix);
+  });
+
   it('skips the searches where no search exists, and runs every scripted call without error', () => {
     expect(runOf('c-our-story-page-en', 'classic').requests).toHaveLength(3);
     // One round of searches, then the three scripted steps; never fewer calls than the oracle's.

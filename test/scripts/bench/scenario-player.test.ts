@@ -1,6 +1,7 @@
 import type { LanguageModelV4CallOptions } from '@ai-sdk/provider';
 import { describe, expect, it } from 'vitest';
 import { createScenarioPlayer } from '../../../scripts/bench/scenario-player.ts';
+import { toolReference } from '../../../server/agent/deferred-tools.ts';
 import type { Scenario } from '../../../scripts/bench/scenarios.ts';
 
 const scenario: Scenario = {
@@ -35,5 +36,29 @@ describe('the scripted model of the token benchmark', () => {
   it('does not search when every tool it will call is offered', () => {
     const player = createScenarioPlayer({ scenario, searches: true });
     expect(called(player.play(offering('tool_search', 'cms_updatePage', 'cms_addNavigationItem')))).toEqual(['cms_updatePage']);
+  });
+
+  it('counts a deferred tool as offered only once a tool result references it', () => {
+    const player = createScenarioPlayer({ scenario, searches: true });
+    const deferred = (name: string) => ({ type: 'function', name, inputSchema: { type: 'object' }, providerOptions: { anthropic: { deferLoading: true } } });
+    const tools = [{ type: 'function', name: 'tool_search', inputSchema: { type: 'object' } }, deferred('cms_updatePage'), deferred('cms_addNavigationItem')];
+    expect(called(player.play({ prompt: [], tools } as unknown as LanguageModelV4CallOptions))).toEqual(['tool_search']);
+    const found = {
+      tools,
+      prompt: [
+        {
+          role: 'tool',
+          content: [
+            {
+              type: 'tool-result',
+              toolCallId: 'c1',
+              toolName: 'tool_search',
+              output: { type: 'content', value: [toolReference('cms_updatePage'), toolReference('cms_addNavigationItem')] },
+            },
+          ],
+        },
+      ],
+    } as unknown as LanguageModelV4CallOptions;
+    expect(called(player.play(found))).toEqual(['cms_updatePage']);
   });
 });

@@ -9,11 +9,11 @@ const conversation = (turns: number) =>
 
 describe('firstMessageInContext', () => {
   it('marks nothing while the model still sees every turn', () => {
-    expect(firstMessageInContext(conversation(6))).toBeUndefined();
+    expect(firstMessageInContext(conversation(2))).toBeUndefined();
   });
 
   it("marks the editor's message where the model's word-for-word view begins, as the agent cuts it", () => {
-    expect(firstMessageInContext(conversation(7))).toBe('q5');
-    expect(firstMessageInContext(conversation(30))).toBe('q25');
+    expect(firstMessageInContext(conversation(3))).toBe('q2');
+    expect(firstMessageInContext(conversation(30))).toBe('q29');
   });
 });
