@@ -13,6 +13,8 @@ export type GateRow = {
   features: number[];
   /** Whether its best match is a tool it needs, for a query pre-routing's fixed rules let through (undefined otherwise). */
   preRoute?: 0 | 1;
+  /** For such a query whose best match may destroy content: whether the query needs a tool that may. */
+  destructiveAsked?: boolean;
   /** Whether it asks for something no tool does (undefined for a question or greeting, which may get tools or none). */
   nothingMatched?: 0 | 1;
   /** The hand-set rule answers it with nothing matched. */
@@ -71,6 +73,7 @@ export async function collectGateRows({
       query,
       features: gateFeatures(heard),
       preRoute: allowed ? (query.relevant.includes(best.name) ? 1 : 0) : undefined,
+      destructiveAsked: allowed && isDestructive(best.name) ? query.relevant.some(isDestructive) : undefined,
       nothingMatched: kind === 'question' ? undefined : kind === 'out-of-catalogue' ? 1 : 0,
       refusedByRule: ruleGates.judge(heard).nothingMatched,
       unknownShareIfShort: unknownAskingShare(heard),

@@ -38,7 +38,8 @@ export type PreRouteOptions = PreRouteRules & { message: string; ranking: ToolRa
  */
 export function preRouteChoice({ message, ranking, ...rules }: PreRouteOptions): string | undefined {
   const best = ranking.matches[0];
-  return best && ranking.verdict.offerBest && preRouteRulesAllow({ message, tool: best.name, ...rules }) ? best.name : undefined;
+  if (!best || !ranking.verdict.offerBest || (rules.isDestructive(best.name) && !ranking.verdict.offerBestIfDestructive)) return undefined;
+  return preRouteRulesAllow({ message, tool: best.name, ...rules }) ? best.name : undefined;
 }
 
 /**

@@ -109,7 +109,7 @@ export async function createToolSearchEngine({
       // cms_replaceImage): the model is asked to search again in English instead.
       const otherLanguage = writtenInOtherLanguage(query, ownLanguage);
       const verdict = otherLanguage
-        ? { nothingMatched: true, offerBest: false }
+        ? { nothingMatched: true, offerBest: false, offerBestIfDestructive: false }
         : gates.judge({ query, path, matches: confident, keywordMatches, vectorMatches, words: keywordIndex.describeQuery(query), prerequisitesOf });
       const names = expandWithRelatedTools({ names: insertPrerequisites({ matches: confident, prerequisitesOf }), limit, relatedTools });
       return {

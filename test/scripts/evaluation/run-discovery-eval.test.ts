@@ -20,7 +20,7 @@ const engine: ToolSearchEngine = {
       path: 'bm25',
       topConfidence: 1,
       matches: names.map((name) => ({ name, confidence: 1, source: 'bm25' as const })),
-      verdict: { nothingMatched: false, offerBest: true },
+      verdict: { nothingMatched: false, offerBest: true, offerBestIfDestructive: true },
       otherLanguage: false,
     };
   },

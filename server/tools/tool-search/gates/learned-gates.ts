@@ -14,7 +14,11 @@ export const searchGatesWeightsSchema = trainedWeightsSchema.extend({
    * A logistic regression over standardised GATE_FEATURES: the probability that the best match is a tool the
    * message needs. The best match is offered before the first step at or above `threshold`.
    */
-  preRoute: logisticModelSchema.extend({ threshold: z.number().min(0).max(1) }),
+  preRoute: logisticModelSchema.extend({
+    threshold: z.number().min(0).max(1),
+    /** Where it opens for a tool that may destroy content (needs approval, or undoes): at least `threshold`. */
+    destructiveThreshold: z.number().min(0).max(1),
+  }),
   /**
    * "Nothing matched" for a short query in the catalogue's language when at least this share of the weight of its
    * words that ask for something is on words no tool text has ("send an email to subscribers").
@@ -47,14 +51,20 @@ const stale = (options: { file: string; reason: string }) => new StaleSearchGate
 
 /**
  * The learned gates. "Nothing matched": the hand-set rule, or a query asking mostly for what no tool names. A
- * pre-route: the learned probability at or above its threshold, for a query that did match.
+ * pre-route: the learned probability at or above its threshold, for a query that did match; for a tool that may
+ * destroy content, at or above the destructive threshold too.
  */
 export function createLearnedGates({ preRoute, unknownShareFloor }: LearnedGates): SearchGates {
   return {
     judge(evidence) {
       const unknownShare = unknownAskingShare(evidence);
       const nothingMatched = ruleGates.judge(evidence).nothingMatched || (unknownShare !== undefined && unknownShare >= unknownShareFloor);
-      return { nothingMatched, offerBest: !nothingMatched && logisticProbability(preRoute, gateFeatures(evidence)) >= preRoute.threshold };
+      const probability = nothingMatched ? 0 : logisticProbability(preRoute, gateFeatures(evidence));
+      return {
+        nothingMatched,
+        offerBest: probability >= preRoute.threshold,
+        offerBestIfDestructive: probability >= Math.max(preRoute.threshold, preRoute.destructiveThreshold),
+      };
     },
   };
 }

@@ -28,6 +28,7 @@ const weights = (overrides: Partial<SearchGatesWeights> = {}): SearchGatesWeight
     weights: GATE_FEATURES.map((feature) => (feature === 'keywordConfidence' ? 10 : 0)),
     bias: 0,
     threshold: 0.5,
+    destructiveThreshold: 0.9,
   },
   unknownShareFloor: 0.6,
   ...overrides,
@@ -46,9 +47,14 @@ describe('learned search gates', () => {
     expect(gates.judge(gateEvidence({ best: [['cms_listPosts', 0.4]] })).offerBest).toBe(false);
   });
 
+  it('asks more of a pre-route that may destroy content', () => {
+    expect(gates.judge(gateEvidence({ best: [['cms_deletePost', 0.6]] }))).toMatchObject({ offerBest: true, offerBestIfDestructive: false });
+    expect(gates.judge(gateEvidence({ best: [['cms_deletePost', 0.8]] }))).toMatchObject({ offerBest: true, offerBestIfDestructive: true });
+  });
+
   it('says nothing matched for a short query in the catalogue language asking mostly for what no tool names', () => {
     const words = { count: 4, unknownShare: 0.8, unknownCount: 2, knownShare: 0.2, baseLanguageShare: 1 };
-    expect(gates.judge(gateEvidence({ query: 'send an email to subscribers', words }))).toEqual({ nothingMatched: true, offerBest: false });
+    expect(gates.judge(gateEvidence({ query: 'send an email to subscribers', words }))).toMatchObject({ nothingMatched: true, offerBest: false });
   });
 
   it('keeps the tools of a query in another language, or a long message, whose words the tools do not know', () => {

@@ -4,7 +4,7 @@ import { gateEvidence } from './evidence.ts';
 
 describe('ruleGates', () => {
   it('offers a confident keyword match no other match explains more of the message', () => {
-    expect(ruleGates.judge(gateEvidence())).toEqual({ nothingMatched: false, offerBest: true });
+    expect(ruleGates.judge(gateEvidence())).toEqual({ nothingMatched: false, offerBest: true, offerBestIfDestructive: true });
   });
 
   it('offers nothing when another match explains more, unless it is a tool the best one needs first', () => {
@@ -18,7 +18,7 @@ describe('ruleGates', () => {
 
   it('says nothing matched for a short query whose merged best match explains little of it, but not for a long one', () => {
     const weak = { path: 'hybrid' as const, best: [['http_post', 0.15]] as Array<[string, number]> };
-    expect(ruleGates.judge(gateEvidence({ ...weak, query: 'send an email to subscribers' }))).toEqual({ nothingMatched: true, offerBest: false });
+    expect(ruleGates.judge(gateEvidence({ ...weak, query: 'send an email to subscribers' }))).toMatchObject({ nothingMatched: true, offerBest: false });
     expect(ruleGates.judge(gateEvidence({ ...weak, query: 'can you please send the new price list to all of our guides by email today' })).nothingMatched).toBe(
       false,
     );
