@@ -1,11 +1,13 @@
 /**
  * Discovery eval harness: does tool_search surface the right tools?
- *   npm run eval:discovery -- [--tools FILE] [--queries FILE] [--k 5] [--json] [--misses] [--learn-half] [--ranker off|on]
+ *   npm run eval:discovery -- [--tools FILE] [--queries FILE] [--k 5] [--json] [--misses] [--learn-half] [--ranker off|on] [--gates off|on]
  * Without --tools it evaluates Wayfinder's own tool index against data/eval/wayfinder-queries.json.
  * --learn-half replays the even-indexed labelled queries as usage (learned phrases, WAYFINDER_LEARNING_* limits)
  * and evaluates the odd-indexed ones and the no-tool queries, without and with learning. Without it, nothing is learned.
  * --ranker on|off: order the candidates by the learned ranker (data/tool-ranker.json, npm run train:ranker) or by the hand-set
  * merge; default as the server (WAYFINDER_TOOL_SEARCH_RANKER, on).
+ * --gates on|off: decide "nothing matched" and pre-routing by the learned gates (data/search-gates.json, npm run train:gates)
+ * or by the hand-set rules; default as the server (WAYFINDER_TOOL_SEARCH_GATES, on).
  * Routing comes from the same configuration as the server (WAYFINDER_TOOL_SEARCH_* variables).
  */
 import fs from 'node:fs';
@@ -22,6 +24,7 @@ import {
   type SummaryWithLanguages,
   toSearchableCatalogue,
 } from './evaluation/run-discovery-eval.ts';
+import { loadSearchGates } from '../server/tools/tool-search/gates/learned-gates.ts';
 import { loadToolRanker } from '../server/tools/tool-search/ranker/tool-ranker.ts';
 import { buildToolRegistryFile } from '../server/tool-runtime/tool-registry-file.ts';
 import { type EvaluatedCatalogue, wayfinderCatalogue } from './evaluation/wayfinder-catalogue.ts';
@@ -37,11 +40,14 @@ const { values: args } = parseArgs({
     misses: { type: 'boolean', default: false },
     'learn-half': { type: 'boolean', default: false },
     ranker: { type: 'string' },
+    gates: { type: 'string' },
   },
 });
 const k = Number(args.k);
 if (!Number.isInteger(k) || k < 1 || k > 10) throw new Error('--k must be a whole number from 1 to 10');
-if (args.ranker !== undefined && args.ranker !== 'on' && args.ranker !== 'off') throw new Error('--ranker must be on or off');
+for (const option of ['ranker', 'gates'] as const) {
+  if (args[option] !== undefined && args[option] !== 'on' && args[option] !== 'off') throw new Error(`--${option} must be on or off`);
+}
 
 const readJson = <T>(file: string, schema: z.ZodType<T>): T => {
   const parsed = schema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
@@ -70,7 +76,10 @@ try {
     : wayfinderCatalogue();
   // The weights were fitted on Wayfinder's tools; on an external catalogue only the feature list is checked.
   const rankerOn = args.ranker === undefined ? config.toolSearch.ranker : args.ranker === 'on';
-  const ranker = rankerOn ? loadToolRanker({ registryVersion: args.tools ? undefined : buildToolRegistryFile({ gitCommit: null }).version }) : undefined;
+  const registryVersion = args.tools ? undefined : buildToolRegistryFile({ gitCommit: null }).version;
+  const ranker = rankerOn ? loadToolRanker({ registryVersion }) : undefined;
+  const gatesOn = args.gates === undefined ? config.toolSearch.gates : args.gates === 'on';
+  const gates = gatesOn ? loadSearchGates({ registryVersion }) : undefined;
   const queriesFile = args.queries ?? path.resolve(import.meta.dirname, '..', 'data', 'eval', 'wayfinder-queries.json');
   const queries = readJson(queriesFile, z.array(evalQuerySchema));
 
@@ -85,6 +94,7 @@ try {
     relatedTools,
     prerequisitesOf,
     ranker,
+    gates,
     logger,
     onProgress: (done, total) => progress('embedding tool texts', done, total),
   });
@@ -97,11 +107,11 @@ try {
     else printLearning(learning, path.basename(queriesFile));
   } else {
     progress(`searching ${queries.length} queries`);
-    const report = await runDiscoveryEval({ engine, tools, queries, k, indexBuildMs, isDestructive, prerequisitesOf });
+    const report = await runDiscoveryEval({ engine, tools, queries, k, indexBuildMs, isDestructive });
     progressLine.finish();
 
     if (args.json) console.log(JSON.stringify(withCompletenessName(report)));
-    else printTable(report, tools.length, ranker ? 'learned ranker' : config.toolSearch.strategy);
+    else printTable(report, tools.length, `${ranker ? 'learned ranker' : config.toolSearch.strategy}, ${gates ? 'learned' : 'hand-set'} gates`);
     if (args.misses && !args.json) {
       printMisses(report);
       printPreRouteMistakes(report);
@@ -185,6 +195,12 @@ function printTable(report: DiscoveryEvalReport, toolCount: number, strategy: st
   console.log(
     `pre-routing: precision ${format(preRoute.precision)} at coverage ${format(preRoute.coverage)} (${preRoute.preRouted} of ${report.n} labelled, ${preRoute.wrong} wrong); destructive tools offered when no deletion is asked ${preRoute.destructiveUnasked} (not among the query's tools ${preRoute.destructiveWrong}); on no-tool questions ${preRoute.onQuestions}, on out-of-catalogue requests ${preRoute.onOutOfCatalogue}`,
   );
+  const other = report.otherLanguages;
+  if (other.n > 0) {
+    console.log(
+      `queries in languages without phrases: ${other.n}; pre-routed ${other.preRouted}, answered with tools ${other.answeredWithTools} (none of them needed ${other.answeredWithUnrelatedTools})`,
+    );
+  }
   console.log(
     `tool_search's answers (limit ${report.k}): recall ${format(report.answers.recall)}, ${report.answers.meanTools.toFixed(2)} tools on average (focused when one tool explains the whole query)`,
   );

@@ -8,18 +8,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
 import { createProgressLine } from '../server/console/progress-line.ts';
 import { openOfflineWorkspace } from './evaluation/offline-workspace.ts';
 import { buildToolRegistryFile } from '../server/tool-runtime/tool-registry-file.ts';
 import { createToolRanker, DEFAULT_TOOL_RANKER_FILE, type ToolRankerWeights } from '../server/tools/tool-search/ranker/tool-ranker.ts';
 import { RANKING_FEATURES } from '../server/tools/tool-search/ranker/tool-ranking-features.ts';
 import { createToolSearchEngine } from '../server/tools/tool-search/tool-search-engine.ts';
-import { type DiscoveryEvalReport, evalQuerySchema, runDiscoveryEval } from './evaluation/run-discovery-eval.ts';
-import { wayfinderCatalogue } from './evaluation/wayfinder-catalogue.ts';
+import { type DiscoveryEvalReport, runDiscoveryEval } from './evaluation/run-discovery-eval.ts';
+import { engineOptionsFor, wayfinderCatalogue } from './evaluation/wayfinder-catalogue.ts';
 import { collectRankingRows, createSwappableRanker, type RankingExample } from './ranker/collect-ranking-rows.ts';
-import { DEVELOPMENT_SETS, EVAL_DIRECTORY } from './ranker/development-sets.ts';
-import { fitLogisticRegression } from './ranker/fit-logistic-regression.ts';
+import { DEVELOPMENT_SETS, readQuerySets } from './ranker/development-sets.ts';
+import { fitLogisticRegression, roundModel } from './ranker/fit-logistic-regression.ts';
 import { candidateRecallAt } from './ranker/candidate-recall.ts';
 
 /**
@@ -46,19 +45,9 @@ if (!(l2 >= 0)) throw new Error('--l2 must be a number ≥ 0');
 
 const progressLine = createProgressLine();
 const workspace = openOfflineWorkspace('ranker');
-const { config, logger, embedder, lanceDirectory } = workspace;
 try {
   const catalogue = wayfinderCatalogue();
-  const engineOptions = {
-    tools: catalogue.tools,
-    lanceDirectory,
-    embedder,
-    routing: config.toolSearch,
-    minConfidence: config.toolSearch.minConfidence,
-    relatedTools: catalogue.relatedTools,
-    prerequisitesOf: catalogue.prerequisitesOf,
-    logger,
-  };
+  const engineOptions = engineOptionsFor(catalogue, workspace);
   progressLine.update('indexing tools', 0, 1);
   const ranker = createSwappableRanker();
   const rankedEngine = await createToolSearchEngine({
@@ -66,10 +55,7 @@ try {
     ranker,
     onProgress: (done, total) => progressLine.update('embedding tool texts', done, total),
   });
-  const sets = DEVELOPMENT_SETS.map((set) => ({
-    set,
-    queries: z.array(evalQuerySchema).parse(JSON.parse(fs.readFileSync(path.join(EVAL_DIRECTORY, set), 'utf8'))),
-  }));
+  const sets = readQuerySets(DEVELOPMENT_SETS);
   const examples: RankingExample[] = [];
   for (const [index, { set, queries }] of sets.entries()) {
     progressLine.update(`reading features of ${set}`, index, sets.length);
@@ -114,7 +100,6 @@ try {
           k: K,
           indexBuildMs: 0,
           isDestructive: catalogue.isDestructive,
-          prerequisitesOf: catalogue.prerequisitesOf,
         });
       folds.push({ set, off: await evaluate(baselineEngine), on: await evaluate(rankedEngine) });
     }
@@ -140,12 +125,6 @@ try {
   }
 } finally {
   workspace.close();
-}
-
-/** Six decimals: the file stays readable and diffs stay small, and scores move by less than 1e-5. */
-function roundModel(model: { mean: number[]; scale: number[]; weights: number[]; bias: number }) {
-  const round = (value: number) => Math.round(value * 1e6) / 1e6;
-  return { mean: model.mean.map(round), scale: model.scale.map(round), weights: model.weights.map(round), bias: round(model.bias) };
 }
 
 type Headline = ReturnType<typeof headline>;

@@ -12,6 +12,7 @@ import { createPreviewAccess, type PreviewAccess } from './http/preview-access.t
 import { createServices, type CreateServicesOptions, type Services } from './services/container.ts';
 import { createCmsTools } from './tools/cms/index.ts';
 import type { CmsTool } from './tools/define-cms-tool.ts';
+import { assertGatesFitTools, loadSearchGates } from './tools/tool-search/gates/learned-gates.ts';
 import { assertRankerFitsTools, loadToolRanker } from './tools/tool-search/ranker/tool-ranker.ts';
 import { createToolSearch, type ToolSearch } from './tools/tool-search/tool-search.ts';
 import { CMS_TOOL_PHRASES } from './tools/cms/phrases.ts';
@@ -50,6 +51,7 @@ export async function composeWayfinder(config: Config, options: ComposeWayfinder
     const { logger } = services;
     const tools = createCmsTools(services);
     const ranker = config.toolSearch.ranker ? loadToolRanker() : undefined;
+    const gates = config.toolSearch.gates ? loadSearchGates() : undefined;
     const toolSearch = await createToolSearch({
       tools,
       phrases: CMS_TOOL_PHRASES,
@@ -58,6 +60,7 @@ export async function composeWayfinder(config: Config, options: ComposeWayfinder
       routing: config.toolSearch,
       minConfidence: config.toolSearch.minConfidence,
       ranker,
+      gates,
       customExtractorToolNames: CUSTOM_EXTRACTOR_TOOL_NAMES,
       logger,
       onProgress: (done, total) => options.onProgress?.({ step: 'embedding tool texts', done, total }),
@@ -65,6 +68,7 @@ export async function composeWayfinder(config: Config, options: ComposeWayfinder
     const toolRegistry = buildToolRegistry({ tools, metadata: toolSearch.metadata, rules: toolSearch.rules });
     logger.info({ registryVersion: toolRegistry.version, tools: toolRegistry.tools.length }, 'tool registry');
     if (ranker) assertRankerFitsTools(ranker, toolRegistry.version);
+    if (gates) assertGatesFitTools(gates, toolRegistry.version);
     const extractor = createSchemaBasedExtractor({ rules: (name) => toolSearch.getMetadata(name)?.extraction, logger });
     const toolRuntime = createToolRuntime({
       tools,

@@ -118,6 +118,7 @@ const environmentSchema = z.object({
   WAYFINDER_TOOL_SEARCH_MIN_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.05),
   WAYFINDER_TOOL_SEARCH_LIMIT: z.coerce.number().int().min(1).max(10).default(5),
   WAYFINDER_TOOL_SEARCH_RANKER: z.enum(['on', 'off']).default('on'),
+  WAYFINDER_TOOL_SEARCH_GATES: z.enum(['on', 'off']).default('on'),
   WAYFINDER_LEARNING: z.enum(['on', 'off']).default('on'),
   WAYFINDER_LEARNING_MAX_PER_TOOL: z.coerce.number().int().min(1).max(200).default(20),
   WAYFINDER_LEARNING_MAX_TOTAL: z.coerce.number().int().min(1).max(20_000).default(1000),
@@ -137,8 +138,11 @@ export type Config = {
   http: OutboundHttpOptions;
   webSearch: WebSearchOptions;
   pexels: PexelsOptions;
-  /** `ranker`: order the candidates by the learned ranker (data/tool-ranker.json) instead of the hand-set merge. */
-  toolSearch: RoutingConfig & { minConfidence: number; limit: number; ranker: boolean };
+  /**
+   * `ranker`: order the candidates by the learned ranker (data/tool-ranker.json) instead of the hand-set merge.
+   * `gates`: decide "nothing matched" and pre-routing by the learned gates (data/search-gates.json) instead of the hand-set rules.
+   */
+  toolSearch: RoutingConfig & { minConfidence: number; limit: number; ranker: boolean; gates: boolean };
   model: ModelOptions;
   /** Per-turn limits besides `model.maxSteps`: tool calls (tool_search not counted), tool_search calls, and each call's time. */
   guardrails: GuardrailOptions;
@@ -253,6 +257,7 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       minConfidence: env.WAYFINDER_TOOL_SEARCH_MIN_CONFIDENCE,
       limit: env.WAYFINDER_TOOL_SEARCH_LIMIT,
       ranker: env.WAYFINDER_TOOL_SEARCH_RANKER === 'on',
+      gates: env.WAYFINDER_TOOL_SEARCH_GATES === 'on',
     },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SearchableTool } from '../../server/tools/tool-search/searchable-tool.ts';
+import { catalogueLanguages } from '../../server/tools/tool-search/catalogue-language.ts';
 import { preRouteChoice } from '../../server/tools/tool-search/pre-route.ts';
 import type { ToolRanking, ToolSearchEngine } from '../../server/tools/tool-search/tool-search-engine.ts';
 import { createAiSdkToolSearchRanker, createPlainBm25Ranker, type Ranker } from './baseline-rankers.ts';
@@ -61,6 +62,15 @@ export type PreRouteReport = {
   mistakes: Array<{ query: string; lang?: string; tool: string; relevant: string[] }>;
 };
 
+/** Queries labelled with a language the catalogue has no phrases in: they should get no tools, least of all early. */
+export type OtherLanguageReport = {
+  n: number;
+  preRouted: number;
+  answeredWithTools: number;
+  /** Answers none of whose tools the query needs (all of them, for a query that needs none). */
+  answeredWithUnrelatedTools: number;
+};
+
 export type DiscoveryEvalReport = SummaryWithLanguages & {
   k: number;
   /** Queries labelled as needing no tool, and how many of them the search answered with no tool, also by language. */
@@ -70,6 +80,7 @@ export type DiscoveryEvalReport = SummaryWithLanguages & {
   /** Labelled queries (a tool does exist) that tool_search answered with nothing matched. */
   labelledAnsweredWithNoTools: number;
   preRoute: PreRouteReport;
+  otherLanguages: OtherLanguageReport;
   paths: Record<string, number>;
   /** What `tool_search` itself answers at limit k (a focused answer or the top k): recall over the labelled queries, and its size. */
   answers: { recall: number; meanTools: number };
@@ -107,8 +118,7 @@ export async function runDiscoveryEval({
   k,
   indexBuildMs,
   isDestructive = () => false,
-  prerequisitesOf = () => [],
-  preRoute = (query, ranking) => preRouteChoice({ message: query, ranking, isDestructive, changesAskedFor: engine.changesAskedFor, prerequisitesOf }),
+  preRoute = (query, ranking) => preRouteChoice({ message: query, ranking, isDestructive, changesAskedFor: engine.changesAskedFor }),
 }: {
   engine: ToolSearchEngine;
   tools: readonly SearchableTool[];
@@ -119,7 +129,6 @@ export async function runDiscoveryEval({
   preRoute?: (query: string, ranking: ToolRanking) => string | undefined;
   /** Whether a tool needs the editor's approval (a destructive change). */
   isDestructive?: (name: string) => boolean;
-  prerequisitesOf?: (name: string) => readonly string[];
 }): Promise<DiscoveryEvalReport> {
   // A misspelt or renamed tool in a label would count as a miss forever instead of as a broken query file.
   const known = new Set(tools.map((tool) => tool.name));
@@ -178,8 +187,17 @@ export async function runDiscoveryEval({
     onOutOfCatalogue: 0,
     mistakes: [],
   };
+  const ownLanguages = new Set(catalogueLanguages(tools));
+  const otherLanguages: OtherLanguageReport = { n: 0, preRouted: 0, answeredWithTools: 0, answeredWithUnrelatedTools: 0 };
   for (const query of queries) {
-    const tool = preRoute(query.query, await engine.rank({ query: query.query, limit: k }));
+    const ranking = await engine.rank({ query: query.query, limit: k });
+    const tool = preRoute(query.query, ranking);
+    if (query.lang !== undefined && !ownLanguages.has(query.lang)) {
+      otherLanguages.n += 1;
+      if (tool !== undefined) otherLanguages.preRouted += 1;
+      if (ranking.answer.length > 0) otherLanguages.answeredWithTools += 1;
+      if (ranking.answer.length > 0 && !ranking.answer.some((name) => query.relevant.includes(name))) otherLanguages.answeredWithUnrelatedTools += 1;
+    }
     if (tool === undefined) continue;
     if (isDestructive(tool) && !query.relevant.some(isDestructive)) preRouteReport.destructiveUnasked += 1;
     if (isDestructive(tool) && !query.relevant.includes(tool)) preRouteReport.destructiveWrong += 1;
@@ -212,6 +230,7 @@ export async function runDiscoveryEval({
     outOfCatalogue,
     labelledAnsweredWithNoTools,
     preRoute: preRouteReport,
+    otherLanguages,
     paths,
     answers,
     latencyMs: {

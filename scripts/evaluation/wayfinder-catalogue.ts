@@ -1,3 +1,5 @@
+import type { CreateToolSearchEngineOptions } from '../../server/tools/tool-search/tool-search-engine.ts';
+import type { OfflineWorkspace } from './offline-workspace.ts';
 import { describeCmsTools } from '../../server/tools/cms/describe-cms-tools.ts';
 import { CMS_TOOL_PHRASES } from '../../server/tools/cms/phrases.ts';
 import { toSearchableTool, validateToolIndex } from '../../server/tools/tool-search/build-tool-index.ts';
@@ -24,4 +26,12 @@ export function wayfinderCatalogue(): EvaluatedCatalogue {
     isDestructive: (name) => byName.has(name) && mayDestroy(byName.get(name)!),
     isWrite: (name) => byName.get(name)?.riskLevel !== 'safe',
   };
+}
+
+/** The engine options for a catalogue in an offline workspace, routing as configured, as the training scripts build them. */
+export function engineOptionsFor(
+  { tools, relatedTools, prerequisitesOf }: EvaluatedCatalogue,
+  { config, logger, embedder, lanceDirectory }: OfflineWorkspace,
+): CreateToolSearchEngineOptions {
+  return { tools, relatedTools, prerequisitesOf, lanceDirectory, embedder, logger, routing: config.toolSearch, minConfidence: config.toolSearch.minConfidence };
 }

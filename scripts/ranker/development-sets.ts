@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
+import { type EvalQuery, evalQuerySchema } from '../evaluation/run-discovery-eval.ts';
 
 /**
  * The query sets the ranker may be fitted and validated on: every development set, never `data/eval/frozen/`,
@@ -14,3 +17,8 @@ export const DEVELOPMENT_SETS = [
 ] as const;
 
 export const EVAL_DIRECTORY = path.resolve(import.meta.dirname, '..', '..', 'data', 'eval');
+
+/** The sets' queries, each set by its name under data/eval/, checked against the eval's query schema. */
+export function readQuerySets(sets: readonly string[]): Array<{ set: string; queries: EvalQuery[] }> {
+  return sets.map((set) => ({ set, queries: z.array(evalQuerySchema).parse(JSON.parse(fs.readFileSync(path.join(EVAL_DIRECTORY, set), 'utf8'))) }));
+}

@@ -41,6 +41,12 @@ export function fitLogisticRegression({ rows, labels, l2, iterations = 25 }: Fit
   return { mean, scale, weights: coefficients.slice(0, width), bias: coefficients[width]! };
 }
 
+/** Six decimals: a weights file stays readable and diffs stay small, and probabilities move by less than 1e-5. */
+export function roundModel(model: LogisticModel): LogisticModel {
+  const round = (value: number) => Math.round(value * 1e6) / 1e6;
+  return { mean: model.mean.map(round), scale: model.scale.map(round), weights: model.weights.map(round), bias: round(model.bias) };
+}
+
 /** Solves A x = b for a symmetric positive definite A by Cholesky decomposition. */
 export function solveSymmetric(matrix: readonly (readonly number[])[], vector: readonly number[]): number[] {
   const size = vector.length;

@@ -13,6 +13,7 @@ describe('asksAboutConcepts', () => {
       'Come funzionano i modelli di sezione?',
       'Bölüm şablonu tam olarak nedir?',
       'Что такое шаблон раздела?',
+      'Как ты ищешь картинки — по словам или по смыслу?',
       'セクションテンプレートとは何ですか？',
     ]) {
       expect(asksAboutConcepts(message), message).toBe(true);
@@ -25,6 +26,7 @@ describe('asksAboutConcepts', () => {
       "What's the hero heading on the home page?",
       'publish the careers page',
       'Welche Seiten sind Entwürfe?',
+      'Найди картинку с палатками и покажи, как ты её нашёл',
     ]) {
       expect(asksAboutConcepts(message), message).toBe(false);
     }

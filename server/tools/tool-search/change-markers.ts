@@ -54,6 +54,9 @@ export function learnChangeMarkers(phrases: ReadonlyArray<{ toolName: string; te
   }
   const markers = new Map<string, SiteChange>();
   for (const [term, { total, byChange }] of uses) {
+    // A number names which one, never what to do: "delete sections 2 and 3" had made "2" and "3" mark delete, and a
+    // numbered list of steps asked for a deletion ("1. Neue Seite anlegen 2. …").
+    if (!/\p{L}/u.test(term)) continue;
     for (const [change, count] of byChange) if (count >= MARKER_MIN_PHRASES && count / total >= MARKER_SHARE) markers.set(term, change);
   }
   return markers;

@@ -1,9 +1,11 @@
+import { stripValues } from '../../text/strip-values.ts';
 import { createTypoCorrector } from '../../text/typo-corrector.ts';
 import { analyzeQuery } from './analyze-query.ts';
 import { analyzeToolOnce, type KeywordField, phraseTermSets, phraseWordLanguages } from './analyze-tool.ts';
 import { createBm25FieldIndex } from './bm25-field-index.ts';
 import { learnChangeMarkers, type SiteChange } from './change-markers.ts';
 import { holdBackOtherChanges, keywordConfidences, queryCoverage, toolChange, wordWeigher } from './keyword-confidence.ts';
+import { describeQueryWords, type QueryWords } from './query-words.ts';
 import type { SearchableTool, ToolMatch } from './searchable-tool.ts';
 import { PHRASE_LANGUAGES, type PhraseLanguage } from './tool-metadata.ts';
 import { toolVocabulary } from './tool-vocabulary.ts';
@@ -45,6 +47,8 @@ export interface KeywordIndex {
   search(options: { query: string; limit: number }): KeywordMatch[];
   /** The changes the query's words mark ("remove", "entfernen": delete), as learnt from the phrases. */
   changesAskedFor(query: string): ReadonlySet<SiteChange>;
+  /** How much of the query the catalogue's words know, for the decisions after the search. */
+  describeQuery(query: string): QueryWords;
 }
 
 /**
@@ -70,10 +74,28 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
     queryLanguages,
     dropStopWords,
   };
+  // The catalogue's own language: what its names, descriptions and parameters say, and its English phrases.
+  const baseTerms = new Set(
+    analyzed.flatMap(({ fields, phrases }) => [
+      ...fields.name,
+      ...fields.description,
+      ...fields.category,
+      ...fields.parameters,
+      ...phrases.filter((phrase) => phrase.language === 'en').flatMap((phrase) => phrase.words.flatMap((word) => word.terms)),
+    ]),
+  );
   const changesIn = (terms: Iterable<string>) => new Set([...terms].flatMap((term) => changeMarkers.get(term) ?? []));
 
   return {
     changesAskedFor: (query) => changesIn(analyzeQuery({ query, ...queryAnalysis }).flat()),
+    describeQuery: (query) =>
+      describeQueryWords({
+        words: analyzeQuery({ query, ...queryAnalysis }),
+        askingWords: analyzeQuery({ query: stripValues(query), ...queryAnalysis }),
+        isKnownTerm: queryAnalysis.isKnownTerm,
+        isBaseTerm: (term) => baseTerms.has(term),
+        wordWeight,
+      }),
     search({ query, limit }) {
       const words = analyzeQuery({ query, ...queryAnalysis });
       if (words.length === 0) return [];

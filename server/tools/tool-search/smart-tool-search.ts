@@ -1,5 +1,5 @@
 import type { Logger } from '../../logger.ts';
-import type { KeywordIndex } from './keyword-index.ts';
+import type { KeywordIndex, KeywordMatch } from './keyword-index.ts';
 import { fuseByReciprocalRank, type HybridWeights, mergeMatches } from './merge-matches.ts';
 import type { ToolMatch } from './searchable-tool.ts';
 import type { VectorToolIndex } from './vector-tool-index.ts';
@@ -23,13 +23,20 @@ export type RoutingConfig = {
 export type SmartToolSearchOptions = {
   query: string;
   limit: number;
-  keywordIndex: KeywordIndex;
+  /** Only its search: what the catalogue's words say about the query as a whole is the gates' (`describeQuery`). */
+  keywordIndex: Pick<KeywordIndex, 'search'>;
   vectorIndex: VectorToolIndex;
   routing: RoutingConfig;
   logger: Logger;
 };
 
-export type SmartToolSearchResult = { matches: ToolMatch[]; path: 'bm25' | 'vector' | 'hybrid' };
+export type SmartToolSearchResult = {
+  matches: ToolMatch[];
+  path: 'bm25' | 'vector' | 'hybrid';
+  /** The lists the search read, best first, for the gates after it: BM25's always, the vectors' when queried and answering. */
+  keywordMatches: KeywordMatch[];
+  vectorMatches: ToolMatch[];
+};
 
 /** Which path answers, from BM25's best confidence and whether the vectors answered at all (the ranker reads the same). */
 export function choosePath({
@@ -49,23 +56,23 @@ export async function smartToolSearch({ query, limit, keywordIndex, vectorIndex,
   // Fetch a deeper keyword list than asked for: the merge may promote tools from below the cut.
   const keywordMatches = keywordIndex.search({ query, limit: limit * 2 });
   const topConfidence = keywordMatches[0]?.confidence ?? 0;
-  if (routing.strategy === 'routed' && topConfidence >= routing.keywordOnlyAbove) {
-    return { matches: keywordMatches.slice(0, limit), path: 'bm25' };
-  }
+  const keywordOnly = { matches: keywordMatches.slice(0, limit), path: 'bm25' as const, keywordMatches, vectorMatches: [] };
+  if (routing.strategy === 'routed' && topConfidence >= routing.keywordOnlyAbove) return keywordOnly;
   let vectorMatches: ToolMatch[];
   try {
     vectorMatches = await vectorIndex.search({ query, limit: limit * 2 });
   } catch (error) {
     logger.warn({ err: error }, 'vector tool search failed; answering from BM25');
-    return { matches: keywordMatches.slice(0, limit), path: 'bm25' };
+    return keywordOnly;
   }
   // No vector opinion (a query the embedding model cannot read, or no vectors at all): BM25 decides alone.
-  if (vectorMatches.length === 0) return { matches: keywordMatches.slice(0, limit), path: 'bm25' };
+  if (vectorMatches.length === 0) return keywordOnly;
+  const lists = { keywordMatches, vectorMatches };
   if (routing.strategy === 'rrf') {
-    return { matches: fuseByReciprocalRank({ rankings: [keywordMatches, vectorMatches], limit }), path: 'hybrid' };
+    return { matches: fuseByReciprocalRank({ rankings: [keywordMatches, vectorMatches], limit }), path: 'hybrid', ...lists };
   }
   if (topConfidence < routing.vectorOnlyBelow) {
-    return { matches: vectorMatches.filter((match) => match.confidence >= routing.vectorOnlyMinConfidence).slice(0, limit), path: 'vector' };
+    return { matches: vectorMatches.filter((match) => match.confidence >= routing.vectorOnlyMinConfidence).slice(0, limit), path: 'vector', ...lists };
   }
-  return { matches: mergeMatches({ keywordMatches, vectorMatches, limit, weights: routing.weights }), path: 'hybrid' };
+  return { matches: mergeMatches({ keywordMatches, vectorMatches, limit, weights: routing.weights }), path: 'hybrid', ...lists };
 }

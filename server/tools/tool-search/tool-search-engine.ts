@@ -1,9 +1,13 @@
 import type { Logger } from '../../logger.ts';
 import type { Embedder } from '../../services/embeddings/embedder.ts';
 import { boundText } from '../../text/bound-text.ts';
+import { writtenInOtherLanguage } from '../../text/written-in-other-language.ts';
+import { catalogueLanguages, catalogueLetters } from './catalogue-language.ts';
 import type { SiteChange } from './change-markers.ts';
 import { expandWithRelatedTools } from './expand-related-tools.ts';
 import { focusAnswer } from './focus-answer.ts';
+import type { GateVerdict, SearchGates } from './gates/gate-evidence.ts';
+import { ruleGates } from './gates/rule-gates.ts';
 import { insertPrerequisites } from './insert-prerequisites.ts';
 import { createKeywordIndex, type KeywordIndexOptions } from './keyword-index.ts';
 import { rankedToolSearch } from './ranker/ranked-tool-search.ts';
@@ -13,15 +17,26 @@ import { type RoutingConfig, smartToolSearch } from './smart-tool-search.ts';
 import { openVectorToolIndex, type VectorIndexBuild } from './vector-tool-index.ts';
 
 export type ToolRanking = {
-  /** Best first, the best match's prerequisites above the weak matches, filled up to the limit with related tools. */
+  /**
+   * The ranking: best first, the best match's prerequisites above the weak matches, filled up to the limit with
+   * related tools. Kept when the gates say nothing matched: a message's ranking still finds the tools an earlier
+   * turn used ("and the desert one?").
+   */
   names: string[];
-  /** What `tool_search` answers: the focused answer when one tool explains the whole query, else `names`. */
+  /**
+   * What `tool_search` answers: nothing when the gates say nothing matched, else the focused answer when one tool
+   * explains the whole query, else `names`.
+   */
   answer: string[];
   path: 'bm25' | 'vector' | 'hybrid';
-  /** Confidence of the best match, 0 when nothing matched. */
+  /** Confidence of the best match, 0 when no match reached the floor. */
   topConfidence: number;
   /** The confident matches, best first, before prerequisites and related tools are added: what the margins are read from. */
   matches: ToolMatch[];
+  /** What the gates after the search decided: "nothing matched", and whether the best match may be pre-routed. */
+  verdict: GateVerdict;
+  /** The query reads as written in a language the catalogue has no phrases in: nothing matched, nothing pre-routed. */
+  otherLanguage: boolean;
 };
 
 export interface ToolSearchEngine {
@@ -50,24 +65,11 @@ export type CreateToolSearchEngineOptions = {
   prerequisitesOf?: (name: string) => readonly string[];
   /** The learned score combiner (`ranker/`); without it the routed search merges by hand-set weights. */
   ranker?: ToolRanker;
+  /** The decisions after the search ("nothing matched", pre-routing); default: the hand-set rules (`gates/rule-gates.ts`). */
+  gates?: SearchGates;
   logger: Logger;
   onProgress?: (done: number, total: number) => void;
 };
-
-/** A query of at most this many words names a capability in every word ("send an email to subscribers")... */
-export const SHORT_QUERY_WORDS = 8;
-/**
- * ...so when keywords and vectors together explain less of it than this, the catalogue lacks the capability:
- * "nothing matched" beats a tool the model would misuse (`http_post` for an email). Measured on the development
- * sets: 10 of 48 out-of-catalogue searches answered with nothing, 7 of 1,266 searches that have a tool.
- * A longer editor message carries names and values no tool text has, and keeps every match.
- */
-export const SHORT_QUERY_MIN_HYBRID_CONFIDENCE = 0.2;
-
-/** Whether a merged match is too weak to offer for this query (see SHORT_QUERY_MIN_HYBRID_CONFIDENCE). */
-export function tooWeakForShortQuery({ query, path, confidence }: { query: string; path: ToolRanking['path']; confidence: number }): boolean {
-  return path === 'hybrid' && confidence < SHORT_QUERY_MIN_HYBRID_CONFIDENCE && query.split(/\s+/).filter(Boolean).length <= SHORT_QUERY_WORDS;
-}
 
 /**
  * The search behind `tool_search`, for any catalogue: Wayfinder's own tools at startup, or an
@@ -84,6 +86,7 @@ export async function createToolSearchEngine({
   relatedTools = () => [],
   prerequisitesOf = () => [],
   ranker,
+  gates = ruleGates,
   logger,
   onProgress,
 }: CreateToolSearchEngineOptions): Promise<ToolSearchEngine> {
@@ -91,24 +94,32 @@ export async function createToolSearchEngine({
   let learned: ReadonlyMap<string, readonly string[]> = new Map();
   const categories = new Map(tools.map((tool) => [tool.name, tool.category]));
   const categoryOf = (name: string) => categories.get(name);
+  const ownLanguage = { languages: catalogueLanguages(tools), letters: catalogueLetters(tools) };
   const vectorIndex = await openVectorToolIndex({ directory: lanceDirectory, tableName, tools, embedder, logger, onProgress });
   return {
     vectorBuild: vectorIndex.build,
     async rank({ query: fullQuery, limit }) {
       const query = boundText(fullQuery);
       const searchOptions = { query, limit, keywordIndex, vectorIndex, routing, logger };
-      const { matches, path } = ranker
+      const { matches, path, keywordMatches, vectorMatches } = ranker
         ? await rankedToolSearch({ ...searchOptions, ranker, categoryOf, prerequisitesOf, relatedTools })
         : await smartToolSearch(searchOptions);
-      const aboveFloor = matches.filter((match) => match.confidence >= minConfidence);
-      const confident = tooWeakForShortQuery({ query, path, confidence: aboveFloor[0]?.confidence ?? 0 }) ? [] : aboveFloor;
+      const confident = matches.filter((match) => match.confidence >= minConfidence);
+      // A language without phrases matches other languages' words by chance (Danish "Slet den gamle prisside" had
+      // cms_replaceImage): the model is asked to search again in English instead.
+      const otherLanguage = writtenInOtherLanguage(query, ownLanguage);
+      const verdict = otherLanguage
+        ? { nothingMatched: true, offerBest: false, offerBestIfDestructive: false }
+        : gates.judge({ query, path, matches: confident, keywordMatches, vectorMatches, words: keywordIndex.describeQuery(query), prerequisitesOf });
       const names = expandWithRelatedTools({ names: insertPrerequisites({ matches: confident, prerequisitesOf }), limit, relatedTools });
       return {
         names,
-        answer: focusAnswer({ matches: confident, path, limit, prerequisitesOf, categoryOf }) ?? names,
+        answer: verdict.nothingMatched ? [] : (focusAnswer({ matches: confident, path, limit, prerequisitesOf, categoryOf }) ?? names),
         path,
         topConfidence: confident[0]?.confidence ?? 0,
         matches: confident,
+        verdict,
+        otherLanguage,
       };
     },
     changesAskedFor: (query) => keywordIndex.changesAskedFor(boundText(query)),

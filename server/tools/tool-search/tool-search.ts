@@ -6,6 +6,7 @@ import { type CategoryRules, getRules, loadCategoryRules } from './category-rule
 import type { RoutingConfig } from './smart-tool-search.ts';
 import type { ToolPhrases, ToolMetadata } from './tool-metadata.ts';
 import { mayDestroy, preRouteChoice } from './pre-route.ts';
+import type { SearchGates } from './gates/gate-evidence.ts';
 import type { ToolRanker } from './ranker/tool-ranker.ts';
 import { createToolSearchEngine } from './tool-search-engine.ts';
 import type { VectorIndexBuild } from './vector-tool-index.ts';
@@ -62,6 +63,8 @@ export type CreateToolSearchOptions = {
   minConfidence: number;
   /** The learned score combiner; without it the hand-set merge combines BM25 and vectors. */
   ranker?: ToolRanker;
+  /** The learned gates after the search ("nothing matched", pre-routing); without them the hand-set rules decide. */
+  gates?: SearchGates;
   rulesDirectory?: string;
   logger: Logger;
   /** Hears the tool texts being embedded (only the ones not cached). */
@@ -78,6 +81,7 @@ export async function createToolSearch({
   routing,
   minConfidence,
   ranker,
+  gates,
   rulesDirectory,
   logger,
   onProgress,
@@ -94,6 +98,7 @@ export async function createToolSearch({
     relatedTools: (name) => byName.get(name)?.relatedTools ?? [],
     prerequisitesOf: (name) => byName.get(name)?.prerequisites ?? [],
     ranker,
+    gates,
     logger,
     onProgress,
   });
@@ -127,7 +132,6 @@ export async function createToolSearch({
         ranking,
         isDestructive: (name) => mayDestroy(byName.get(name)!),
         changesAskedFor: engine.changesAskedFor,
-        prerequisitesOf: (name) => byName.get(name)?.prerequisites ?? [],
       });
       const entry = tool === undefined ? undefined : byName.get(tool);
       if (!entry) return { ranked: ranking.names };

@@ -20,6 +20,8 @@ const engine: ToolSearchEngine = {
       path: 'bm25',
       topConfidence: 1,
       matches: names.map((name) => ({ name, confidence: 1, source: 'bm25' as const })),
+      verdict: { nothingMatched: false, offerBest: true, offerBestIfDestructive: true },
+      otherLanguage: false,
     };
   },
   setLearnedPhrases: () => {},
@@ -39,6 +41,21 @@ describe('runDiscoveryEval', () => {
     });
     expect(report.recallAt5).toBe(1);
     expect(report.answers).toEqual({ recall: 0.75, meanTools: 3 });
+  });
+
+  it('counts the tools offered to queries in languages the catalogue has no phrases in, early or in the answer', async () => {
+    const report = await runDiscoveryEval({
+      engine,
+      tools,
+      queries: [
+        { query: 'Vis mig alle sider', relevant: ['cms_findImage'], lang: 'da' },
+        { query: 'Näytä kaikki sivut', relevant: ['cms_getPageSections'], lang: 'fi' },
+        { query: 'find the logo', relevant: ['cms_findImage'], lang: 'en' },
+      ],
+      k: 2,
+      indexBuildMs: 0,
+    });
+    expect(report.otherLanguages).toEqual({ n: 2, preRouted: 2, answeredWithTools: 2, answeredWithUnrelatedTools: 1 });
   });
 
   it('refuses a query file that names a tool the catalogue does not have, instead of counting a miss', async () => {

@@ -28,6 +28,12 @@ describe('learnChangeMarkers', () => {
     expect(markers.get('remove')).toBe('delete');
   });
 
+  it('never marks a number: "delete sections 2 and 3" names which, not what to do', () => {
+    const numbered = learnChangeMarkers([1, 2, 3].map(() => phrase('cms_deletePageSections', 'delete sections 2 3')));
+    expect(numbered.get('delete')).toBe('delete');
+    expect(numbered.has('2')).toBe(false);
+  });
+
   it('marks neither a word shared by several changes nor a rare one', () => {
     expect(markers.has('publish')).toBe(false);
     expect(markers.has('faq')).toBe(false);

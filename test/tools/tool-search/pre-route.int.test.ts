@@ -67,6 +67,12 @@ describe('pre-routing the tool a message names', () => {
     }
   });
 
+  it('offers nothing for a message in a language the tools have no phrases in', async () => {
+    // Danish read as Swedish had pre-routed cms_listPages; Ukrainian read as Russian matches by chance.
+    expect(await preRouted('Kan du vise mig alle sider på sitet?')).toBeUndefined();
+    expect(await preRouted('Видали стару сторінку з цінами')).toBeUndefined();
+  });
+
   it('still offers a destructive tool a message clearly asks for', async () => {
     expect(await preRouted('delete a blog post')).toBe('cms_deletePost');
   });

@@ -86,6 +86,26 @@ describe('tool_search', () => {
     expect((await search({ query: 'image', limit: 2 })).tools).toHaveLength(2);
   });
 
+  it('answers nothing matched for a capability the catalogue lacks, asked for in words no tool has', async () => {
+    // Both had offered tools the model could only misuse: the image tools for a crop, the page tools for a translation.
+    for (const query of ['crop image to square', 'translate page content into German']) {
+      const result = await search({ query });
+      expect(result.tools, query).toEqual([]);
+      expect(result.instruction).toMatch(/not something the CMS can do/);
+    }
+  });
+
+  it("keeps the tools of a search that names another platform's function: the words it knows name the capability", async () => {
+    expect((await search({ query: 'wp_update_nav_menu_item' })).tools[0]).toBe('cms_updateNavigationItem');
+  });
+
+  it('answers nothing matched for a request in a language the tools have no phrases in, and asks for English', async () => {
+    // Danish shares words with the Swedish phrases: "Slet den gamle prisside" (delete the old price page) had found cms_replaceImage.
+    const result = await search({ query: 'Kan du vise mig alle sider på sitet?' });
+    expect(result.tools).toEqual([]);
+    expect(result.instruction).toMatch(/plain English/);
+  });
+
   it('finds nothing for text no tool relates to, and says how to search better or answer directly', async () => {
     const result = await search({ query: 'hello there, how are you?' });
     expect(result.tools).toEqual([]);

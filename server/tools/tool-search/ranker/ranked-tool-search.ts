@@ -44,10 +44,11 @@ export async function rankedToolSearch({
     hybrid: mergeMatches({ keywordMatches, vectorMatches, limit, weights: routing.weights }),
   }[path];
   // With one list there is nothing to combine: on a query the embedding model cannot read, BM25's order stands.
-  if (vectorMatches.length === 0) return { matches: routedMatches, path };
+  const lists = { keywordMatches, vectorMatches };
+  if (vectorMatches.length === 0) return { matches: routedMatches, path, ...lists };
   // One tool explains the whole query: the focused answer takes its near ties by their own BM25 confidence, which a
   // place's confidence would misstate ("update and publish a blog post" lost cms_updatePost to cms_listPosts).
-  if (path === 'bm25' && (routedMatches[0]?.confidence ?? 0) >= WHOLE_QUERY) return { matches: routedMatches, path };
+  if (path === 'bm25' && (routedMatches[0]?.confidence ?? 0) >= WHOLE_QUERY) return { matches: routedMatches, path, ...lists };
   // A confident keyword best match keeps first place (what pre-routing offers, and what the focused answer is built
   // around); the ranker orders the places below it. Ranking the first place too cost pre-routing precision: docs/tool-search.md.
   const keptBest = path === 'bm25' ? routedMatches[0] : undefined;
@@ -58,7 +59,7 @@ export async function rankedToolSearch({
     (candidate) => candidate.name !== keptBest?.name && (allowed === undefined || allowed.has(candidate.name)),
   );
   const ranked = orderByRanker({ candidates, scores: ranker.score(candidates), confidences: places.map((match) => match.confidence) });
-  return { matches: keptBest ? [keptBest, ...ranked] : ranked, path };
+  return { matches: keptBest ? [keptBest, ...ranked] : ranked, path, ...lists };
 }
 
 /**

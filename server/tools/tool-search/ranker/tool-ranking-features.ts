@@ -37,7 +37,7 @@ export const RANKING_FEATURES = [
 
 export type RankingFeature = (typeof RANKING_FEATURES)[number];
 
-/** A query longer than this carries names and values no tool text has (as SHORT_QUERY_WORDS in the engine). */
+/** A query longer than this carries names and values no tool text has (as SHORT_QUERY_WORDS in gates/rule-gates.ts). */
 const LONG_QUERY_WORDS = 8;
 
 export type RankingCandidate = { name: string; features: number[] };

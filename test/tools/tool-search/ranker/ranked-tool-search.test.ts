@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../../../server/logger.ts';
-import type { KeywordIndex, KeywordMatch } from '../../../../server/tools/tool-search/keyword-index.ts';
+import type { KeywordMatch } from '../../../../server/tools/tool-search/keyword-index.ts';
 import { orderByRanker, rankedToolSearch } from '../../../../server/tools/tool-search/ranker/ranked-tool-search.ts';
 import type { ToolRanker } from '../../../../server/tools/tool-search/ranker/tool-ranker.ts';
 import { RANKING_FEATURES } from '../../../../server/tools/tool-search/ranker/tool-ranking-features.ts';
@@ -21,7 +21,7 @@ const search = (keywordMatches: KeywordMatch[], vectorMatches: ToolMatch[] | Err
   rankedToolSearch({
     query: 'show the gallery',
     limit: 5,
-    keywordIndex: { search: () => keywordMatches, changesAskedFor: () => new Set() } satisfies KeywordIndex,
+    keywordIndex: { search: () => keywordMatches },
     vectorIndex: { search: async () => (vectorMatches instanceof Error ? Promise.reject(vectorMatches) : vectorMatches) },
     routing,
     logger: createLogger({ level: 'silent' }),

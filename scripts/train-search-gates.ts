@@ -1,0 +1,188 @@
+/**
+ * Fits the gates after the search ("nothing matched", pre-routing) on the development query sets and writes
+ * data/search-gates.json. Run it after `npm run train:ranker`: the gates read the ranking the ranker makes.
+ *   npm run train:gates                                   # fit on every gate set, write the weights
+ *   npm run train:gates -- --cross-validate [--json]      # leave one set out at a time: hand-set and learned gates on it
+ *   npm run train:gates -- --sweep                        # the same, for a grid of operating points, from the recorded rows
+ *   npm run train:gates -- --pre-route-precision 0.9 --max-refusals 0.02 --l2 1
+ * Never reads data/eval/frozen/: those sets judge the gates afterwards.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createProgressLine } from '../server/console/progress-line.ts';
+import { buildToolRegistryFile } from '../server/tool-runtime/tool-registry-file.ts';
+import { GATE_FEATURES } from '../server/tools/tool-search/gates/gate-features.ts';
+import { createLearnedGates, DEFAULT_SEARCH_GATES_FILE, type SearchGatesWeights } from '../server/tools/tool-search/gates/learned-gates.ts';
+import { ruleGates } from '../server/tools/tool-search/gates/rule-gates.ts';
+import { loadToolRanker } from '../server/tools/tool-search/ranker/tool-ranker.ts';
+import { createToolSearchEngine } from '../server/tools/tool-search/tool-search-engine.ts';
+import { openOfflineWorkspace } from './evaluation/offline-workspace.ts';
+import { type DiscoveryEvalReport, runDiscoveryEval } from './evaluation/run-discovery-eval.ts';
+import { engineOptionsFor, wayfinderCatalogue } from './evaluation/wayfinder-catalogue.ts';
+import { collectGateRows, createSwappableGates, type GateRow } from './gates/collect-gate-rows.ts';
+import { fitGates, type OperatingPoint } from './gates/fit-gates.ts';
+import { GATE_SETS } from './gates/gate-sets.ts';
+import { sweepOperatingPoints } from './gates/sweep-operating-points.ts';
+import { readQuerySets } from './ranker/development-sets.ts';
+
+/**
+ * The operating point: a pre-route is paid on every step of a turn when wrong and costs one search step when
+ * missed, so it is set for precision; a refused search that has a tool costs one more search, one answered with
+ * tools for a capability the catalogue lacks invites misuse. Chosen from `--sweep` (docs/decisions/026).
+ */
+const DEFAULT_POINT: OperatingPoint = { preRoutePrecision: 0.85, maxRefusals: 0.01 };
+const DEFAULT_L2 = 1;
+/** As the agent asks (WAYFINDER_TOOL_SEARCH_LIMIT) and the eval answers. */
+const LIMIT = 5;
+
+const { values: args } = parseArgs({
+  options: {
+    'cross-validate': { type: 'boolean', default: false },
+    sweep: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+    'pre-route-precision': { type: 'string' },
+    'max-refusals': { type: 'string' },
+    l2: { type: 'string' },
+    out: { type: 'string' },
+  },
+});
+const share = (option: 'pre-route-precision' | 'max-refusals', fallback: number) => {
+  const value = args[option] === undefined ? fallback : Number(args[option]);
+  if (!(value >= 0 && value <= 1)) throw new Error(`--${option} must be a share from 0 to 1`);
+  return value;
+};
+const point: OperatingPoint = {
+  preRoutePrecision: share('pre-route-precision', DEFAULT_POINT.preRoutePrecision),
+  maxRefusals: share('max-refusals', DEFAULT_POINT.maxRefusals),
+};
+const l2 = args.l2 === undefined ? DEFAULT_L2 : Number(args.l2);
+if (!(l2 >= 0)) throw new Error('--l2 must be a number ≥ 0');
+
+const progressLine = createProgressLine();
+const workspace = openOfflineWorkspace('gates');
+const { config } = workspace;
+try {
+  const catalogue = wayfinderCatalogue();
+  const registryVersion = buildToolRegistryFile({ gitCommit: null }).version;
+  const gates = createSwappableGates(ruleGates);
+  progressLine.update('indexing tools', 0, 1);
+  const engine = await createToolSearchEngine({
+    ...engineOptionsFor(catalogue, workspace),
+    ranker: config.toolSearch.ranker ? loadToolRanker({ registryVersion }) : undefined,
+    gates,
+    onProgress: (done, total) => progressLine.update('embedding tool texts', done, total),
+  });
+  const sets = readQuerySets(GATE_SETS);
+  const rows: GateRow[] = [];
+  for (const [index, { set, queries }] of sets.entries()) {
+    progressLine.update(`reading what the gates see in ${set}`, index, sets.length);
+    rows.push(...(await collectGateRows({ engine, gates, set, queries, limit: LIMIT, isDestructive: catalogue.isDestructive })));
+  }
+  const fitWithout = (set: string | undefined, at: OperatingPoint) =>
+    fitGates({
+      rows: rows.filter((row) => row.set !== set),
+      l2,
+      point: at,
+    });
+
+  if (args.sweep) {
+    progressLine.finish();
+    const sweep = sweepOperatingPoints({ rows, sets: GATE_SETS, fitWithout });
+    if (args.json) console.log(JSON.stringify(sweep));
+    else printSweep(sweep);
+  } else if (args['cross-validate']) {
+    const folds: Array<{ set: string; off: DiscoveryEvalReport; on: DiscoveryEvalReport }> = [];
+    for (const [index, { set, queries }] of sets.entries()) {
+      progressLine.update(`held out: ${set}`, index, sets.length);
+      const evaluate = () => runDiscoveryEval({ engine, tools: catalogue.tools, queries, k: LIMIT, indexBuildMs: 0, isDestructive: catalogue.isDestructive });
+      gates.inner = ruleGates;
+      const off = await evaluate();
+      gates.inner = createLearnedGates(fitWithout(set, point));
+      folds.push({ set, off, on: await evaluate() });
+    }
+    progressLine.finish();
+    if (args.json) console.log(JSON.stringify({ point, l2, folds: folds.map(({ set, off, on }) => ({ set, off: headline(off), on: headline(on) })) }));
+    else printCrossValidation(folds);
+  } else {
+    const weights: SearchGatesWeights = {
+      format: 1,
+      trainedOn: [...GATE_SETS],
+      registryVersion,
+      features: [...GATE_FEATURES],
+      ...fitWithout(undefined, point),
+    };
+    const out = args.out ?? DEFAULT_SEARCH_GATES_FILE;
+    fs.writeFileSync(out, `${JSON.stringify(weights, null, 2)}\n`);
+    progressLine.finish();
+    console.log(
+      `Fitted on ${rows.length} queries (${rows.filter((row) => row.preRoute !== undefined).length} for the pre-route gate), l2 ${l2}, ` +
+        `pre-route precision ${point.preRoutePrecision}, refusals ≤ ${point.maxRefusals} per set -> ${path.relative(process.cwd(), out)}`,
+    );
+    console.log(`pre-route threshold ${weights.preRoute.threshold.toFixed(3)}; nothing matched from an unknown share of ${weights.unknownShareFloor}`);
+    for (const [index, feature] of GATE_FEATURES.entries()) console.log(`  ${feature.padEnd(34)} ${weights.preRoute.weights[index]!.toFixed(3)}`);
+  }
+} finally {
+  workspace.close();
+}
+
+type Headline = ReturnType<typeof headline>;
+
+function headline(report: DiscoveryEvalReport) {
+  const { preRoute, otherLanguages } = report;
+  return {
+    labelled: report.n,
+    recallAt5: report.recallAt5,
+    completeAt5: report.completenessAtK,
+    answersRecall: report.answers.recall,
+    answersTools: report.answers.meanTools,
+    preRoutePrecision: preRoute.precision,
+    preRouteCoverage: preRoute.coverage,
+    preRoutedWrong: preRoute.wrong,
+    destructiveUnasked: preRoute.destructiveUnasked,
+    preRoutedQuestions: preRoute.onQuestions,
+    preRoutedOutOfCatalogue: preRoute.onOutOfCatalogue,
+    outOfCatalogue: `${report.outOfCatalogue.answeredWithNoTools}/${report.outOfCatalogue.n}`,
+    labelledNothingMatched: `${report.labelledAnsweredWithNoTools}/${report.n}`,
+    otherLanguages: `${otherLanguages.preRouted} / ${otherLanguages.answeredWithUnrelatedTools} of ${otherLanguages.n}`,
+  };
+}
+
+function printCrossValidation(folds: Array<{ set: string; off: DiscoveryEvalReport; on: DiscoveryEvalReport }>) {
+  console.log(
+    `Each set held out in turn: the hand-set gates -> the learned gates fitted on the other sets (pre-route precision ${point.preRoutePrecision}, refusals ≤ ${point.maxRefusals}, l2 ${l2})`,
+  );
+  const columns: Array<[string, (value: Headline) => string]> = [
+    ['answers recall', (value) => value.answersRecall.toFixed(3)],
+    ['answers size', (value) => value.answersTools.toFixed(2)],
+    ['pre-route precision @ coverage', (value) => `${value.preRoutePrecision.toFixed(3)} @ ${value.preRouteCoverage.toFixed(3)}`],
+    ['destructive unasked', (value) => String(value.destructiveUnasked)],
+    ['pre-routed questions / out of catalogue', (value) => `${value.preRoutedQuestions} / ${value.preRoutedOutOfCatalogue}`],
+    ['out of catalogue: nothing matched', (value) => value.outOfCatalogue],
+    ['with a tool: nothing matched', (value) => value.labelledNothingMatched],
+    ['other languages: pre-routed / unrelated tools', (value) => value.otherLanguages],
+  ];
+  console.log(`| held out | n | ${columns.map(([name]) => name).join(' | ')} |`);
+  console.log(`|---|---|${columns.map(() => '---').join('|')}|`);
+  for (const { set, off, on } of folds) {
+    const [before, after] = [headline(off), headline(on)];
+    console.log(`| ${set} | ${before.labelled} | ${columns.map(([, format]) => `${format(before)} -> ${format(after)}`).join(' | ')} |`);
+  }
+}
+
+function printSweep(sweep: ReturnType<typeof sweepOperatingPoints>) {
+  console.log(
+    'Each set held out in turn, gates fitted on the others, judged on the recorded rows (before the other pre-route rules and the nothing-matched gate combine):',
+  );
+  console.log(
+    `| pre-route precision / max refusals | ${GATE_SETS.map((set) => `${set}: pre-route precision @ coverage; out of catalogue refused; with a tool refused`).join(' | ')} |`,
+  );
+  console.log(`|---|${GATE_SETS.map(() => '---').join('|')}|`);
+  for (const { point: at, bySet } of sweep) {
+    const cells = GATE_SETS.map((set) => {
+      const result = bySet[set]!;
+      return `${result.preRoutePrecision.toFixed(3)} @ ${result.preRouteCoverage.toFixed(3)}; ${result.outOfCatalogueRefused}; ${result.withToolRefused} (floor ${result.unknownShareFloor})`;
+    });
+    console.log(`| ${at.preRoutePrecision} / ${at.maxRefusals} | ${cells.join(' | ')} |`);
+  }
+}

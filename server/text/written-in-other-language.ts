@@ -1,0 +1,59 @@
+import { foldAccents } from './fold-accents.ts';
+import { languageProfile, type TextLanguage } from './language-profile.ts';
+import { STOP_WORDS_WITHOUT_PROFILE } from './stop-words-without-profile.ts';
+import { tokenize } from './tokenize.ts';
+import { wordScript } from './word-script.ts';
+
+/** One shared word is chance ("menu" and "link" are stop words somewhere); two make a language. */
+const MIN_OTHER_STOP_WORDS = 2;
+/** Two words spelt with letters no text of `languages` has ("всі сторінки", "příspěvků") are no typo. */
+const MIN_WORDS_WITH_OTHER_LETTERS = 2;
+
+/** Alphabets only: a Chinese or Korean text uses characters no finite set of texts has all of. */
+const ALPHABETIC_SCRIPTS: ReadonlySet<string> = new Set(['latin', 'cyrillic']);
+
+function spelledWithOtherLetters(word: string, letters: ReadonlySet<string>): boolean {
+  return ALPHABETIC_SCRIPTS.has(wordScript(word)) && [...word].some((letter) => /\p{L}/u.test(letter) && !letters.has(letter));
+}
+
+const stopWordsByLanguage = new Map<TextLanguage, ReadonlySet<string>>();
+
+/**
+ * A language's stop words as the `stopword` lists give them, folded: here they tell languages apart, so the words
+ * search keeps for their meaning (Danish and German "alle") count too.
+ */
+function stopWordsOf(language: TextLanguage): ReadonlySet<string> {
+  let words = stopWordsByLanguage.get(language);
+  if (!words) {
+    words = new Set((languageProfile(language)?.stopWords ?? STOP_WORDS_WITHOUT_PROFILE[language] ?? []).map((word) => foldAccents(word.toLowerCase())));
+    stopWordsByLanguage.set(language, words);
+  }
+  return words;
+}
+
+export type WrittenInOtherLanguageOptions = {
+  /** The languages the reader knows. */
+  languages: readonly TextLanguage[];
+  /** Every lower-case letter of the reader's own texts; a text spelt with others is in another language. */
+  letters?: ReadonlySet<string>;
+};
+
+/**
+ * Whether `text` reads as written in none of `languages`: most of its words are in scripts none of them is written
+ * in ("Δείξε μου όλες τις σελίδες"), some are spelt with letters none of the reader's texts has ("Покажи всі
+ * сторінки": Ukrainian і), or its stop words are most those of another language ("Kan du vise mig alle sider?" is
+ * Danish, "alle" no Swedish stop word). A tie counts for `languages`, and so does a text without stop words in
+ * their scripts: a keyword query says nothing of its language.
+ */
+export function writtenInOtherLanguage(text: string, { languages, letters }: WrittenInOtherLanguageOptions): boolean {
+  // One-letter words ("a", "i", the "s" of "Maya's") are stop words of half the languages and tell none apart.
+  const words = tokenize(text, { splitIdentifiers: false, segmentUnspacedScripts: true }).filter((word) => wordScript(word) !== 'none' && word.length > 1);
+  if (words.length === 0) return false;
+  const scripts = new Set(languages.map((language) => languageProfile(language)?.script));
+  if (words.filter((word) => scripts.has(wordScript(word))).length * 2 < words.length) return true;
+  if (letters && words.filter((word) => spelledWithOtherLetters(word, letters)).length >= MIN_WORDS_WITH_OTHER_LETTERS) return true;
+  const folded = words.map(foldAccents);
+  const count = (language: TextLanguage) => folded.filter((word) => stopWordsOf(language).has(word)).length;
+  const own = Math.max(0, ...languages.map(count));
+  return Object.keys(STOP_WORDS_WITHOUT_PROFILE).some((language) => !languages.includes(language) && count(language) > Math.max(own, MIN_OTHER_STOP_WORDS - 1));
+}

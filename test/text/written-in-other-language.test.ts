@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { writtenInOtherLanguage } from '../../server/text/written-in-other-language.ts';
+
+const languages = ['en', 'es', 'de', 'fr', 'pt', 'it', 'nl', 'pl', 'ro', 'sv', 'tr', 'ru', 'ja', 'zh', 'ko'];
+const letters = new Set([...'abcdefghijklmnopqrstuvwxyzäöåüßéèàçñóíúабвгдежзийклмнопрстуфхцчшщъыьэюя']);
+const other = (text: string) => writtenInOtherLanguage(text, { languages, letters });
+
+describe('writtenInOtherLanguage', () => {
+  it('reads a text in a script none of the languages is written in as another language', () => {
+    expect(other('Δείξε μου όλες τις σελίδες του ιστότοπου')).toBe(true);
+    expect(other('اعرض لي كل صفحات الموقع')).toBe(true);
+  });
+
+  it('reads a text whose stop words are most those of another language as written in it', () => {
+    // Danish: "kan", "du", "mig", "på" are Swedish too; "alle" is not.
+    expect(other('Kan du vise mig alle sider på sitet?')).toBe(true);
+  });
+
+  it('reads a text spelt with letters none of the texts has as another language', () => {
+    // Ukrainian і is no Russian letter.
+    expect(other('Покажи всі сторінки сайту')).toBe(true);
+  });
+
+  it("takes the languages' own texts, keyword queries and one chance stop word as theirs", () => {
+    expect(other('Visa alla sidor på webbplatsen')).toBe(false);
+    expect(other('Покажи все страницы сайта')).toBe(false);
+    expect(other('サイトのページ一覧を出して')).toBe(false);
+    expect(other('remove menu link')).toBe(false);
+    expect(other("show me Maya Lopez's full bio")).toBe(false);
+    expect(other('2024')).toBe(false);
+  });
+});

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { GATE_FEATURES } from '../../../../server/tools/tool-search/gates/gate-features.ts';
+import {
+  createLearnedGates,
+  loadSearchGates,
+  type SearchGatesWeights,
+  StaleSearchGatesError,
+  unknownAskingShare,
+} from '../../../../server/tools/tool-search/gates/learned-gates.ts';
+import { gateEvidence } from './evidence.ts';
+
+const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'search-gates-'));
+afterAll(() => fs.rmSync(directory, { recursive: true, force: true }));
+
+const width = GATE_FEATURES.length;
+/** Pre-routes when the keyword best match explains more than half the message. */
+const weights = (overrides: Partial<SearchGatesWeights> = {}): SearchGatesWeights => ({
+  format: 1,
+  trainedOn: ['wayfinder-queries.json'],
+  registryVersion: 'v1',
+  features: [...GATE_FEATURES],
+  preRoute: {
+    mean: GATE_FEATURES.map((feature) => (feature === 'keywordConfidence' ? 0.5 : 0)),
+    scale: new Array(width).fill(1),
+    weights: GATE_FEATURES.map((feature) => (feature === 'keywordConfidence' ? 10 : 0)),
+    bias: 0,
+    threshold: 0.5,
+    destructiveThreshold: 0.9,
+  },
+  unknownShareFloor: 0.6,
+  ...overrides,
+});
+const write = (content: unknown) => {
+  const file = path.join(directory, `${Math.random().toString(36).slice(2)}.json`);
+  fs.writeFileSync(file, JSON.stringify(content));
+  return file;
+};
+
+describe('learned search gates', () => {
+  const gates = createLearnedGates(weights());
+
+  it('pre-routes from the probability its model gives, at or above its threshold', () => {
+    expect(gates.judge(gateEvidence({ best: [['cms_listPosts', 0.9]] })).offerBest).toBe(true);
+    expect(gates.judge(gateEvidence({ best: [['cms_listPosts', 0.4]] })).offerBest).toBe(false);
+  });
+
+  it('asks more of a pre-route that may destroy content', () => {
+    expect(gates.judge(gateEvidence({ best: [['cms_deletePost', 0.6]] }))).toMatchObject({ offerBest: true, offerBestIfDestructive: false });
+    expect(gates.judge(gateEvidence({ best: [['cms_deletePost', 0.8]] }))).toMatchObject({ offerBest: true, offerBestIfDestructive: true });
+  });
+
+  it('says nothing matched for a short query in the catalogue language asking mostly for what no tool names', () => {
+    const words = { count: 4, unknownShare: 0.8, unknownCount: 2, knownShare: 0.2, baseLanguageShare: 1 };
+    expect(gates.judge(gateEvidence({ query: 'send an email to subscribers', words }))).toMatchObject({ nothingMatched: true, offerBest: false });
+  });
+
+  it('keeps the tools of a query in another language, or a long message, whose words the tools do not know', () => {
+    const foreign = { count: 4, unknownShare: 0.8, unknownCount: 3, knownShare: 0.2, baseLanguageShare: 0 };
+    expect(unknownAskingShare(gateEvidence({ query: 'Zeig mir die Wanderungen', words: foreign }))).toBeUndefined();
+    const long = { ...foreign, baseLanguageShare: 1 };
+    expect(unknownAskingShare(gateEvidence({ query: 'please archive the old holiday sale post from two winters ago', words: long }))).toBeUndefined();
+  });
+
+  it('says nothing matched, as the hand-set rule does, for a short query whose merged best match explains little', () => {
+    expect(gates.judge(gateEvidence({ query: 'send sms', path: 'hybrid', best: [['http_post', 0.1]] })).nothingMatched).toBe(true);
+  });
+
+  it('loads weights trained on the current features and tools', () => {
+    expect(loadSearchGates({ file: write(weights()), registryVersion: 'v1' }).registryVersion).toBe('v1');
+  });
+
+  it('refuses weights that are missing, unreadable, for other features or for other tools, naming the fix', () => {
+    expect(() => loadSearchGates({ file: path.join(directory, 'none.json') })).toThrow(StaleSearchGatesError);
+    expect(() => loadSearchGates({ file: write({ format: 1 }) })).toThrow(/unreadable/);
+    expect(() => loadSearchGates({ file: write(weights({ features: ['keywordConfidence'] })) })).toThrow(/trained on features/);
+    expect(() => loadSearchGates({ file: write(weights()), registryVersion: 'v2' })).toThrow(/npm run train:gates/);
+  });
+});
