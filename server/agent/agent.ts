@@ -3,19 +3,19 @@ import { z } from 'zod';
 import type { Logger } from '../logger.ts';
 import type { ConversationMemory, WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
 import type { CmsStore } from '../store/cms-store.ts';
-import type { CmsTool } from '../tools/define-cms-tool.ts';
 import type { ToolSearch } from '../tools/tool-search/tool-search.ts';
 import { loadSchemaChoices } from '../tools/load-schema-choices.ts';
+import type { SchemaChoices } from '../tools/define-cms-tool.ts';
 import { createTurnGuard, type GuardrailOptions, type TurnGuard, turnBudgets } from '../tool-runtime/turn-guard.ts';
 import type { ToolRuntime } from '../tool-runtime/tool-runtime.ts';
-import { toAiToolSearch, toAiTools, toolsContextFor } from './to-ai-tools.ts';
+import { type ToolConversionCache, toAiToolSearch, toAiTools, toolsContextFor } from './to-ai-tools.ts';
 import type { CategoryRulesOf } from './with-category-rules.ts';
 import { getRules } from '../tools/tool-search/category-rules.ts';
 import { callPromptContext } from './call-prompt-context.ts';
 import { earlyOffer, offerEarly } from './offer-pre-routed-tool.ts';
 import { rememberedToolsForCall } from './remembered-tools.ts';
 import { discoveryExposure, type ToolExposure } from './tool-exposure.ts';
-import type { ToolRegistry } from '../tool-runtime/tool-registry.ts';
+import type { ToolCatalogue } from '../tool-runtime/tool-catalogue.ts';
 import { compactEarlierTurns } from './compact-earlier-turns.ts';
 import { keepRecentTurns } from './recent-turns.ts';
 import { getTurnContext } from './system-prompt.ts';
@@ -46,9 +46,9 @@ export type AgentRuntimeContext = Pick<AgentCallOptions, 'sessionId' | 'editor'>
 /** What the agent uses: the store (schema choices, plans), the tools, their discovery and runtime, working memory, the log. */
 export type AgentDependencies = {
   store: CmsStore;
-  tools: readonly CmsTool[];
   toolSearch: ToolSearch;
-  toolRegistry: ToolRegistry;
+  /** Every tool there is (built-in and external), read per call: external servers add and change theirs. */
+  toolCatalogue: ToolCatalogue;
   /** Runs every tool call; the agent is its chat adapter. */
   toolRuntime: ToolRuntime;
   workingMemory: WorkingMemoryStore;
@@ -84,8 +84,8 @@ const budgetSpent = ({ steps }: { steps: ReadonlyArray<AgentStep> }) => steps.at
  */
 export function createWayfinderAgent({ services, model, maxSteps, now = () => new Date(), exposure: givenExposure }: WayfinderAgentOptions) {
   const runtime = services.toolRuntime;
-  const knownTools = new Set(services.tools.map((tool) => tool.name));
-  const exposure = givenExposure ?? discoveryExposure(knownTools);
+  const catalogue = services.toolCatalogue;
+  const exposure = givenExposure ?? discoveryExposure(() => catalogue.names());
   const toolSearch = toAiToolSearch({ runtime, rulesFor: exposure.rulesOnFirstUse ? 'bestMatch' : 'everyCategory' });
   const rulesOf: CategoryRulesOf | undefined = exposure.rulesOnFirstUse
     ? (name) => {
@@ -93,10 +93,19 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
         return category === undefined ? undefined : { category, rules: getRules(services.toolSearch.rules, [category]) };
       }
     : undefined;
-  const declaredTools = exposure.tools({
-    toolSearch,
-    cmsTools: toAiTools({ runtime, tools: services.tools, choices: { templateNames: [], collectionNames: [] }, rulesOf }),
-  });
+  // An external tool's schema never depends on the database: converted once, not on every call of a catalogue of thousands.
+  const converted: ToolConversionCache = new WeakMap();
+  const aiToolsFor = (choices: SchemaChoices) => toAiTools({ runtime, tools: catalogue.tools(), choices, rulesOf, converted });
+  // The SDK checks tool parts of incoming UI messages (approvals) against these; they follow the catalogue as
+  // external servers list their tools, in place, since the agent keeps this object.
+  const declaredTools: ToolSet = {};
+  const declareCatalogue = () => {
+    const current = exposure.tools({ toolSearch, cmsTools: aiToolsFor({ templateNames: [], collectionNames: [] }) });
+    for (const name of Object.keys(declaredTools)) if (!(name in current)) delete declaredTools[name];
+    Object.assign(declaredTools, current);
+  };
+  declareCatalogue();
+  catalogue.subscribe(declareCatalogue);
 
   return new ToolLoopAgent<AgentCallOptions, ToolSet, AgentRuntimeContext>({
     model,
@@ -120,13 +129,21 @@ export function createWayfinderAgent({ services, model, maxSteps, now = () => ne
       const turn = options.turn ?? standaloneTurnGuard({ sessionId, services, maxSteps });
       const { memory, choices, plan } = await readCallState({ services, sessionId, memory: options.memory });
       // Tools are rebuilt per call so enums (templates, collections, page slugs) match the database now.
-      const tools = exposure.tools({ toolSearch, cmsTools: toAiTools({ runtime, tools: services.tools, choices, rulesOf }) });
+      const tools = exposure.tools({ toolSearch, cmsTools: aiToolsFor(choices) });
       const route = exposure.preRoute && message ? await services.toolSearch.routeMessage({ message, limit: services.toolSearchLimit }) : undefined;
-      const rememberedTools = rememberedToolsForCall({ memory, route, knownTools, message });
+      const rememberedTools = rememberedToolsForCall({ memory, route, knownTools: catalogue.names(), message });
       const offer = earlyOffer({ preRouted: route?.preRouted, rememberedTools });
       if (offer) offerEarly({ turn, offer, rememberedTools });
       const turnContext = getTurnContext(
-        callPromptContext({ editor, now: now(), memory, plan, message, toolRules: joinRules(offer?.rules, exposure.turnRules) }),
+        callPromptContext({
+          editor,
+          now: now(),
+          memory,
+          plan,
+          message,
+          toolRules: joinRules(offer?.rules, exposure.turnRules),
+          externalServices: catalogue.servers(),
+        }),
       );
       return {
         ...settings,
@@ -174,7 +191,7 @@ function standaloneTurnGuard({ sessionId, services, maxSteps }: { sessionId: str
   return createTurnGuard({
     sessionId,
     turn: 0,
-    registryVersion: services.toolRegistry.version,
+    registryVersion: services.toolCatalogue.registry.version,
     budgets: turnBudgets({ maxSteps, guardrails: services.guardrails }),
     logger: services.logger,
   });

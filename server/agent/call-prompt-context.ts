@@ -1,4 +1,5 @@
 import type { ConversationMemory } from '../conversations/working-memory/working-memory.ts';
+import type { ExternalServerSummary } from '../tool-runtime/tool-catalogue.ts';
 import type { Plan } from '../store/plan-repository.ts';
 import { isSmallTalk } from '../text/small-talk.ts';
 import type { AgentPromptContext } from './system-prompt.ts';
@@ -14,6 +15,7 @@ export function callPromptContext({
   plan,
   message,
   toolRules,
+  externalServices = [],
 }: {
   editor: string;
   now: Date;
@@ -23,6 +25,8 @@ export function callPromptContext({
   message: string | undefined;
   /** Rules of the pre-routed tool's category. */
   toolRules: string | undefined;
+  /** The external servers whose tools tool_search finds too. */
+  externalServices?: readonly ExternalServerSummary[];
 }): AgentPromptContext {
   const shown = message !== undefined && isSmallTalk(message) ? { memory: undefined, plan: undefined } : { memory, plan };
   return {
@@ -35,5 +39,6 @@ export function callPromptContext({
         .filter(Boolean)
         .join(' ') || undefined,
     toolRules,
+    externalServices: externalServices.map(({ server, title }) => (title && title !== server ? `${server} (${title})` : server)).join(', ') || undefined,
   };
 }

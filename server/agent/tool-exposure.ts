@@ -9,7 +9,7 @@ import { getAgentSystemPrompt } from './system-prompt.ts';
  * measures against (every tool declared, exactly the needed tools, the AI SDK's built-in toolSearch).
  */
 export type ToolExposure = {
-  /** The tool set of one call, from tool_search and today's CMS tools (enums filled from the database). */
+  /** The tool set of one call, from tool_search and today's catalogue tools (CMS enums filled from the database; external servers' tools too). */
   tools(available: { toolSearch: Tool; cmsTools: ToolSet }): ToolSet;
   /**
    * The tools the model may call in a step, in the order they are sent. Omitted: every tool of the
@@ -29,13 +29,16 @@ export type ToolExposure = {
   rulesOnFirstUse?: boolean;
 };
 
-/** Wayfinder as designed: tool_search alone, widened append-only by what earlier turns and this turn discovered. */
-export function discoveryExposure(knownTools: ReadonlySet<string>): ToolExposure {
+/**
+ * Wayfinder as designed: tool_search alone, widened append-only by what earlier turns and this turn discovered.
+ * `knownTools` is read per step: external servers add tools while Wayfinder runs.
+ */
+export function discoveryExposure(knownTools: () => ReadonlySet<string>): ToolExposure {
   return {
     tools: ({ toolSearch, cmsTools }) => ({ [TOOL_SEARCH_NAME]: toolSearch, ...cmsTools }),
     activeTools: ({ rememberedTools, discoveredThisTurn }) => [
       TOOL_SEARCH_NAME,
-      ...discoveredToolNames({ remembered: rememberedTools, discoveredThisTurn, knownTools }),
+      ...discoveredToolNames({ remembered: rememberedTools, discoveredThisTurn, knownTools: knownTools() }),
     ],
     instructions: getAgentSystemPrompt,
     preRoute: true,
