@@ -66,6 +66,7 @@ export async function composeWayfinder(config: Config, options: ComposeWayfinder
       minConfidence: config.toolSearch.minConfidence,
       ranker,
       customExtractorToolNames: CUSTOM_EXTRACTOR_TOOL_NAMES,
+      externalToolsExpected: config.mcpServers.length > 0,
       logger,
       onProgress: (done, total) => options.onProgress?.({ step: 'embedding tool texts', done, total }),
     });
@@ -75,12 +76,12 @@ export async function composeWayfinder(config: Config, options: ComposeWayfinder
       serverOrder: config.mcpServers.map((server) => server.name),
       logger,
       metrics: services.metrics,
+      indexAfter: services.mcpServers.firstAttempts(),
     });
     logger.info({ registryVersion: toolCatalogue.builtInVersion, tools: tools.length }, 'tool registry');
     // Fitted on Wayfinder's own tools: an external server's never make the weights stale.
     if (ranker) assertRankerFitsTools(ranker, toolCatalogue.builtInVersion);
     const stopFollowing = followMcpServers({ connections: services.mcpServers, servers: config.mcpServers, catalogue: toolCatalogue, logger });
-    await services.mcpServers.firstAttempts();
     await toolCatalogue.settled();
     const extractor = createSchemaBasedExtractor({ rules: (name) => toolSearch.getMetadata(name)?.extraction, logger });
     const toolRuntime = createToolRuntime({

@@ -1,7 +1,9 @@
 /** A string is never cut below this: shorter ones say little once cut. */
 const MIN_KEPT_CHARACTERS = 200;
-/** Room left for the note and the markers that say what was cut. */
+/** Room left for the note that says the result was cut. */
 const NOTE_ROOM = 300;
+/** What the marker at the end of a cut text takes. */
+const MARKER_ROOM = 40;
 
 const size = (value: unknown) => JSON.stringify(value)?.length ?? 0;
 
@@ -36,12 +38,16 @@ export function boundResult(output: unknown, maxCharacters: number): unknown {
   const arrays: Leaf[] = [];
   collect(root, strings, arrays);
 
-  for (const leaf of strings.sort((a, b) => b.length - a.length)) {
-    const excess = size(root.value) - budget;
-    if (excess <= 0) break;
-    const text = (leaf.holder as Record<string | number, string>)[leaf.key]!;
-    const kept = Math.max(MIN_KEPT_CHARACTERS, text.length - excess - 20);
-    if (kept < text.length) setAt(leaf, `${text.slice(0, kept)}… [cut ${text.length - kept} characters]`);
+  const textAt = (leaf: Leaf) => (leaf.holder as Record<string | number, string>)[leaf.key]!;
+  // Longest first; a text is cut at most twice (escaped characters make its JSON longer than its length).
+  for (let pass = 0; pass < 2; pass++) {
+    for (const leaf of strings.sort((a, b) => textAt(b).length - textAt(a).length)) {
+      const excess = size(root.value) - budget;
+      if (excess <= 0) break;
+      const text = textAt(leaf);
+      const kept = Math.max(MIN_KEPT_CHARACTERS, text.length - excess - MARKER_ROOM);
+      if (kept < text.length - MARKER_ROOM) setAt(leaf, `${text.slice(0, kept)}… [cut ${text.length - kept} characters]`);
+    }
   }
   for (const leaf of arrays.sort((a, b) => b.length - a.length)) {
     const list = (leaf.holder as Record<string | number, unknown[]>)[leaf.key]!;

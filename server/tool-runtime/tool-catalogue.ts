@@ -62,25 +62,35 @@ export function createToolCatalogue({
   serverOrder,
   logger,
   metrics,
+  indexAfter,
 }: {
   builtIn: readonly CmsTool[];
   /** Indexes what the catalogue holds; at creation it holds the built-in tools alone. */
   toolSearch: ToolSearch;
-  /** The configured servers' names, in configuration order. */
+  /** The configured servers' names, in configuration order (their tools are indexed in this order; others after, by name). */
   serverOrder: readonly string[];
   logger: Logger;
   metrics: Metrics;
+  /**
+   * Updates wait for this to settle (the servers' first answers at start-up), so that listings arriving together
+   * are indexed in one build instead of one build each.
+   */
+  indexAfter?: Promise<unknown>;
 }): ToolCatalogue {
   const builtInMetadata = toolSearch.metadata;
   const builtInRegistry = buildToolRegistry({ tools: builtIn, metadata: builtInMetadata, rules: toolSearch.rules });
   let view = viewOf(builtIn, builtInRegistry, []);
   const servers = new Map<string, ExternalServerTools>();
   const listeners = new Set<() => void>();
-  let applying = Promise.resolve();
+  let applying: Promise<void> = Promise.resolve(indexAfter).then(
+    () => {},
+    () => {},
+  );
 
   /** Indexes the servers' tools as they are now; an update already applied (or overtaken by a later one) changes nothing. */
   const apply = async () => {
-    const ordered = serverOrder.flatMap((server) => servers.get(server) ?? []);
+    const rank = (server: string) => (serverOrder.includes(server) ? serverOrder.indexOf(server) : serverOrder.length);
+    const ordered = [...servers.values()].sort((a, b) => rank(a.server) - rank(b.server) || (a.server < b.server ? -1 : a.server > b.server ? 1 : 0));
     const entries = ordered.flatMap((server) => server.entries);
     const externalRules = new Map(ordered.map((server) => [server.server, server.rules]));
     const tools = [...builtIn, ...entries.map((entry) => entry.tool)];
@@ -121,7 +131,13 @@ export function createToolCatalogue({
       applying = applied.catch((error: unknown) => logger.error({ err: error, server: update.server }, 'could not index the tools of an external server'));
       return applied;
     },
-    settled: () => applying,
+    async settled() {
+      // Updates given while waiting chain onto the one awaited: wait until none is left.
+      for (let awaited: Promise<void> | undefined; awaited !== applying; ) {
+        awaited = applying;
+        await awaited;
+      }
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -99,10 +99,13 @@ export function openMcpServerConnection({ server, fetch, logger, metrics, timing
   const { name } = server;
   const redact = secretRedactor(server.secrets);
   const reasonOf = (error: unknown) => {
-    const text = redact(error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ');
+    // undici says only "fetch failed"; the socket's own error (ECONNREFUSED…) is its cause.
+    const cause = error instanceof Error && error.cause instanceof Error ? ` (${(error.cause as NodeJS.ErrnoException).code ?? error.cause.message})` : '';
+    const text = redact(`${error instanceof Error ? error.message : String(error)}${cause}`).replace(/\s+/g, ' ');
     return text.length > REASON_CHARACTERS ? `${text.slice(0, REASON_CHARACTERS - 1)}…` : text;
   };
   const log = logger.child({ server: name });
+  const shownAs = redact(server.shownAs);
   const listeners = new Set<(listing: McpServerListing) => void>();
   let latest: McpServerListing | undefined;
 
@@ -217,7 +220,7 @@ export function openMcpServerConnection({ server, fetch, logger, metrics, timing
         pingTimer.unref();
         const serverInfo = candidate.getServerVersion();
         log.info(
-          { event: 'mcp_server_connected', shownAs: server.shownAs, tools: tools.length, serverName: serverInfo?.name, serverVersion: serverInfo?.version },
+          { event: 'mcp_server_connected', shownAs, tools: tools.length, serverName: serverInfo?.name, serverVersion: serverInfo?.version },
           'mcp_server_connected',
         );
         emit(candidate, tools);
@@ -230,7 +233,7 @@ export function openMcpServerConnection({ server, fetch, logger, metrics, timing
         metrics.mcpServerUp.set({ server: name }, 0);
         metrics.mcpServerConnectFailures.inc({ server: name });
         const retryInMs = scheduleRetry();
-        log.warn({ event: 'mcp_server_unreachable', shownAs: server.shownAs, attempt, retryInMs, reason: lastError }, 'mcp_server_unreachable');
+        log.warn({ event: 'mcp_server_unreachable', shownAs, attempt, retryInMs, reason: lastError }, 'mcp_server_unreachable');
         return false;
       } finally {
         connecting = undefined;

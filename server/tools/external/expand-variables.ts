@@ -25,7 +25,6 @@ export function expandVariables(text: string, environment: Readonly<Record<strin
     substituted.push(found);
     return found;
   });
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: the message names the ${NAME} syntax itself.
   if (text.replace(REFERENCE, '').includes('${')) problems.push('has a "${" that is not a ${NAME} reference (letters, digits and _ only, closed by })');
   return { value, substituted, problems };
 }

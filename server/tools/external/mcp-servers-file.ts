@@ -174,7 +174,6 @@ function checkUrl(value: string): string | undefined {
     return 'is not an absolute URL';
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return `must be an http or https URL, not ${url.protocol}`;
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: the message shows the file's ${VAR} syntax.
   if (url.username || url.password) return 'may not carry credentials; send them in headers (e.g. "Authorization": "Bearer ${TOKEN}")';
   return undefined;
 }

@@ -52,6 +52,8 @@ export type CreateToolSearchEngineOptions = {
   ranker?: ToolRanker;
   logger: Logger;
   onProgress?: (done: number, total: number) => void;
+  /** Whether vectors of tools not in `tools` are deleted (default); see `openVectorToolIndex`. */
+  deleteOtherToolVectors?: boolean;
 };
 
 /** A query of at most this many words names a capability in every word ("send an email to subscribers")... */
@@ -86,12 +88,21 @@ export async function createToolSearchEngine({
   ranker,
   logger,
   onProgress,
+  deleteOtherToolVectors,
 }: CreateToolSearchEngineOptions): Promise<ToolSearchEngine> {
   let keywordIndex = createKeywordIndex(tools, keyword);
   let learned: ReadonlyMap<string, readonly string[]> = new Map();
   const categories = new Map(tools.map((tool) => [tool.name, tool.category]));
   const categoryOf = (name: string) => categories.get(name);
-  const vectorIndex = await openVectorToolIndex({ directory: lanceDirectory, tableName, tools, embedder, logger, onProgress });
+  const vectorIndex = await openVectorToolIndex({
+    directory: lanceDirectory,
+    tableName,
+    tools,
+    embedder,
+    logger,
+    onProgress,
+    deleteOtherTools: deleteOtherToolVectors,
+  });
   return {
     vectorBuild: vectorIndex.build,
     async rank({ query: fullQuery, limit }) {

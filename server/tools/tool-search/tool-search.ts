@@ -81,6 +81,11 @@ export type CreateToolSearchOptions = {
   logger: Logger;
   /** Hears the tool texts being embedded (only the ones not cached). */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * External servers' tools are expected to join (WAYFINDER_MCP_SERVERS is set): the first index, of Wayfinder's
+   * own tools alone, keeps the vectors it finds of other tools, so a restart does not embed them all again.
+   */
+  externalToolsExpected?: boolean;
 };
 
 /** One generation of the index: what it holds and the engine that searches it; replaced whole, never edited. */
@@ -99,13 +104,14 @@ export async function createToolSearch({
   rulesDirectory,
   logger,
   onProgress,
+  externalToolsExpected = false,
 }: CreateToolSearchOptions): Promise<ToolSearch> {
   const builtIn = validateToolIndex({ tools, phrases, customExtractorToolNames });
   const builtInSearchable = builtIn.map((entry) => toSearchableTool(entry));
   const builtInRules = loadCategoryRules({ directory: rulesDirectory, categories: builtIn.map((entry) => entry.category) });
   let learned: ReadonlyMap<string, readonly string[]> = new Map();
 
-  const build = async (external: readonly ExternalIndexEntry[], externalRules: CategoryRules): Promise<Generation> => {
+  const build = async (external: readonly ExternalIndexEntry[], externalRules: CategoryRules, { first = false } = {}): Promise<Generation> => {
     const metadata: ToolMetadata[] = [...builtIn, ...external.map((entry) => entry.metadata)];
     const byName = new Map(metadata.map((entry) => [entry.name, entry]));
     const engine = await createToolSearchEngine({
@@ -119,12 +125,13 @@ export async function createToolSearch({
       ranker,
       logger,
       onProgress,
+      deleteOtherToolVectors: !(first && externalToolsExpected),
     });
     engine.setLearnedPhrases(learned);
     return { metadata, byName, rules: new Map([...builtInRules, ...externalRules]), engine };
   };
 
-  let current = await build([], new Map());
+  let current = await build([], new Map(), { first: true });
   let updates = Promise.resolve();
   logger.info({ tools: builtIn.length, vectorIndex: current.engine.vectorBuild }, 'tool search ready');
 
@@ -167,7 +174,8 @@ export async function createToolSearch({
         prerequisitesOf: (name) => byName.get(name)?.prerequisites ?? [],
       });
       const entry = tool === undefined ? undefined : byName.get(tool);
-      if (!entry) return { ranked: ranking.names };
+      // An external tool that needs the editor's yes is never offered early: its change markers are only its name's verb.
+      if (!entry || (entry.source && entry.requiresConfirmation)) return { ranked: ranking.names };
       return {
         ranked: ranking.names,
         preRouted: { tool: entry.name, prerequisites: entry.prerequisites, category: entry.category, rules: getRules(rules, [entry.category]) },
