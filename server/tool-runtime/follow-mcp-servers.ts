@@ -35,12 +35,15 @@ export function followMcpServers({
       if (skipped.length > 0) log.warn({ event: 'mcp_server_tools_skipped', skipped }, 'mcp_server_tools_skipped');
       if (warnings.length > 0) log.warn({ event: 'mcp_server_configuration_mismatch', warnings }, 'mcp_server_configuration_mismatch');
       const title = listing.serverInfo?.title ?? listing.serverInfo?.name;
-      void catalogue.setServerTools({
-        server: server.name,
-        title: title === undefined ? undefined : toPromptText(title, 60),
-        entries,
-        rules: externalCategoryRules({ server: server.name, instructions: listing.instructions, override }),
-      });
+      catalogue
+        .setServerTools({
+          server: server.name,
+          title: title === undefined ? undefined : toPromptText(title, 60),
+          entries,
+          rules: externalCategoryRules({ server: server.name, instructions: listing.instructions, override }),
+        })
+        // The catalogue logged it and keeps serving the tools it had.
+        .catch(() => {});
     });
   });
   return () => {

@@ -19,11 +19,21 @@ const listing = (...names: string[]): Tool[] =>
     annotations: { readOnlyHint: true },
   }));
 
+// The discovery file may say where a tool's result names something, so "use that photo" works next turn.
+const facts = {
+  find_glossary_image: {
+    phrases: {},
+    relatedTools: [],
+    prerequisites: [],
+    extraction: { path: 'data', entityType: 'image' as const, idField: 'id', nameField: 'title', isArray: false },
+  },
+};
+
 const serverTools = (...names: string[]) => ({
   server: 'translator',
   title: 'Translator',
   entries: toExternalTools({
-    server: { name: 'translator', autoApprove: [], facts: {} },
+    server: { name: 'translator', autoApprove: [], facts },
     listed: listing(...names),
     call: async () => ({ content: [] }),
     redact: (text) => text,
@@ -44,6 +54,13 @@ describe('the tool catalogue', () => {
     const found = await services.toolSearch.search({ query: 'translate a text into German', limit: 5 });
     expect(found.tools[0]?.name).toBe('translator__translate_text');
     expect(found.rules).toContain('Give the target language as a code.');
+  });
+
+  it("reads the entities an external tool's result names with the extraction rule of its server's discovery file", async () => {
+    await services.toolCatalogue.setServerTools(serverTools('translate_text', 'find_glossary_image'));
+    const entities = services.extractor.extract('translator__find_glossary_image', { data: { id: 42, title: 'Glossary poster' } });
+    expect(entities).toEqual([expect.objectContaining({ type: 'image', id: 42, name: 'Glossary poster' })]);
+    await services.toolCatalogue.setServerTools(serverTools('translate_text'));
   });
 
   it('keeps its version and index when a server lists the same tools again, and follows a listing that changed', async () => {

@@ -155,9 +155,18 @@ export function openMcpServerConnection({ server, fetch, logger, metrics, timing
     return tools.slice(0, MAX_LISTED_TOOLS);
   };
 
+  /** A listener that fails costs that listing its effect, never the connection. */
+  const hear = (listener: (listing: McpServerListing) => void, listing: McpServerListing) => {
+    try {
+      listener(listing);
+    } catch (error) {
+      log.error({ err: error }, 'a listener of the tool listing failed');
+    }
+  };
+
   const emit = (current: Client, tools: Tool[]) => {
     latest = { tools, instructions: current.getInstructions(), serverInfo: current.getServerVersion() };
-    for (const listener of listeners) listener(latest);
+    for (const listener of listeners) hear(listener, latest);
   };
 
   const relist = (current: Client) => {
@@ -308,7 +317,7 @@ export function openMcpServerConnection({ server, fetch, logger, metrics, timing
     },
     onListed(listener) {
       listeners.add(listener);
-      if (latest) listener(latest);
+      if (latest) hear(listener, latest);
       return () => listeners.delete(listener);
     },
     firstAttempt,

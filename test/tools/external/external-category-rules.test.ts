@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { externalCategoryRules, MAX_INSTRUCTIONS_CHARACTERS } from '../../../server/tools/external/external-category-rules.ts';
+import { externalCategoryRules, MAX_INSTRUCTIONS_CHARACTERS, readRulesOverride } from '../../../server/tools/external/external-category-rules.ts';
 
 describe('externalCategoryRules', () => {
   it('quotes the server’s instructions as its own words, after the note that its changes are outside the CMS', () => {
@@ -19,5 +22,16 @@ describe('externalCategoryRules', () => {
       /change history.*\n\n# DAM\nAlways search first\.$/s,
     );
     expect(externalCategoryRules({ server: 'memory' })).toMatch(/^Tools named memory__… .*say so when you report such a change\.$/);
+  });
+
+  it('reads the operator’s rules/<server>.md, and nothing for a server without one', () => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-rules-'));
+    try {
+      fs.writeFileSync(path.join(directory, 'dam.md'), '# DAM\nAlways search first.\n');
+      expect(readRulesOverride({ server: 'dam', directory })).toBe('# DAM\nAlways search first.');
+      expect(readRulesOverride({ server: 'memory', directory })).toBeUndefined();
+    } finally {
+      fs.rmSync(directory, { recursive: true, force: true });
+    }
   });
 });
