@@ -2,7 +2,7 @@ import { Agent, fetch as undiciFetch } from 'undici';
 import { createAllowList } from './address-policy.ts';
 import { toUrl } from './guarded-http-client.ts';
 import { createPinnedLookup, type HostLookup, resolveCheckedAddresses, systemLookup } from './guarded-lookup.ts';
-import { ResponseTooLargeError } from './http-errors.ts';
+import { PermissionError } from '../../errors/cms-errors.ts';
 
 /** The `fetch` signature the MCP SDK's Streamable HTTP transport takes (its `FetchLike`). */
 export type GuardedFetch = (input: string | URL, init?: RequestInit) => Promise<Response>;
@@ -22,7 +22,7 @@ function limitedBody(body: ReadableStream<Uint8Array>, { url, limitBytes }: { ur
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         total += chunk.byteLength;
-        if (total > limitBytes) controller.error(new ResponseTooLargeError({ url, limitBytes }));
+        if (total > limitBytes) controller.error(new PermissionError(`The response from ${url} is larger than ${limitBytes} bytes; reading stopped there.`));
         else controller.enqueue(chunk);
       },
     }),
