@@ -52,7 +52,12 @@ export interface McpServerConnection {
 }
 
 export type McpConnectionTiming = {
-  /** initialize, and each tools/list page. */
+  /**
+   * initialize, which start-up waits for: a server over HTTP should answer at once; a local one may first have to be
+   * fetched and started (`npx -y …` downloads it on its first start).
+   */
+  connectTimeoutMs: { http: number; stdio: number };
+  /** Each tools/list page, and a ping. */
   requestTimeoutMs: number;
   firstRetryMs: number;
   maxRetryMs: number;
@@ -65,6 +70,7 @@ export type McpConnectionTiming = {
 };
 
 export const DEFAULT_CONNECTION_TIMING: McpConnectionTiming = {
+  connectTimeoutMs: { http: 10_000, stdio: 60_000 },
   requestTimeoutMs: 30_000,
   firstRetryMs: 1_000,
   maxRetryMs: 60_000,
@@ -210,7 +216,7 @@ export function openMcpServerConnection({ server, fetch, logger, metrics, timing
       const candidate = new Client(CLIENT_INFO, { capabilities: {} });
       try {
         candidate.setNotificationHandler(ToolListChangedNotificationSchema, async () => relist(candidate));
-        await candidate.connect(createTransport(), { timeout: timing.requestTimeoutMs });
+        await candidate.connect(createTransport(), { timeout: timing.connectTimeoutMs[server.transport.kind] });
         const tools = await listAll(candidate);
         if (state === 'closed') {
           await candidate.close();
