@@ -14,6 +14,9 @@
  *   --modes discovery,classic  --types A,B  run a subset (useful with --live, which costs money)
  *   --languages de,fr,es                   only the scenarios whose editor writes in these languages
  *   --search-limit 3                       what-if: tool_search returns at most 3 tools (WAYFINDER_TOOL_SEARCH_LIMIT), not 5
+ *   --external-servers                     the fresh scenarios without and with three external MCP servers connected
+ *                                          (server-everything and server-memory over stdio, server-everything over
+ *                                          Streamable HTTP): how much each mode's input per turn rises
  *
  * Offline, the model is scripted (deterministic, no network). Live, the model decides its own steps,
  * so the live table compares provider usage with the offline count of the very requests it was sent.
@@ -32,6 +35,7 @@ import { BENCH_DATE, buildSeededTemplate, runBenchmark } from './bench/run-bench
 import { loadConversations, loadLongConversations, loadScenarios, SCENARIO_TYPES } from './bench/scenarios.ts';
 import { checkLongConversationTargets, summarizeLongConversations } from './bench/summarize-long-conversations.ts';
 import { summarizeRuns } from './bench/summarize-runs.ts';
+import { measureWithExternalServers } from './bench/with-external-servers.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -41,6 +45,7 @@ const { values: flags } = parseArgs({
     types: { type: 'string', default: SCENARIO_TYPES.join(',') },
     languages: { type: 'string' },
     'search-limit': { type: 'string' },
+    'external-servers': { type: 'boolean', default: false },
   },
 });
 
@@ -87,7 +92,11 @@ const template = await buildSeededTemplate({ embedder, logger });
 try {
   const freshInPlaceModes = modes.filter(isWayfinderMode);
   const runCount = (scenarios.length + conversations.length + longConversations.length) * modes.length + inPlaceTurns.length * freshInPlaceModes.length;
-  const benchmark = (options: Pick<Parameters<typeof runBenchmark>[0], 'scenarios' | 'conversations' | 'modes'>) =>
+  const benchmark = (
+    options: Pick<Parameters<typeof runBenchmark>[0], 'scenarios' | 'conversations' | 'modes'>,
+    configuration: Record<string, string> = {},
+    total = runCount,
+  ) =>
     runBenchmark({
       ...options,
       environment: {
@@ -95,58 +104,69 @@ try {
         embedder,
         logger,
         now: () => BENCH_DATE,
-        configuration: searchLimit === undefined ? {} : { WAYFINDER_TOOL_SEARCH_LIMIT: String(searchLimit) },
+        configuration: { ...(searchLimit === undefined ? {} : { WAYFINDER_TOOL_SEARCH_LIMIT: String(searchLimit) }), ...configuration },
       },
       modelFor: (turns, mode) => (liveModel ? recordingModel(liveModel) : scriptedConversationModelFor(turns, mode)),
-      onRun: () => progress.update('scenario runs', ++runsDone, runCount),
+      onRun: () => progress.update('scenario runs', ++runsDone, total),
     });
-  const runs = await benchmark({ scenarios, conversations, modes });
-  const inPlaceFreshRuns = await benchmark({ scenarios: inPlaceTurns, modes: freshInPlaceModes });
-  const longRuns = await benchmark({ scenarios: [], conversations: longConversations, modes });
-  progress.finish();
-  const summary = summarizeRuns(runs);
-  const longSummary = summarizeLongConversations(longRuns, [...runs, ...inPlaceFreshRuns]);
-  const seconds = Math.round((Date.now() - started) / 1000);
-  if (flags.json) {
-    const live = liveModel
-      ? {
-          live: runs.map((run) => ({
-            scenario: run.scenario.id,
-            mode: run.mode,
-            offlineInput: run.requests.reduce((sum, request) => sum + inputOf(request), 0),
-            providerUsage: run.providerUsage,
-          })),
-        }
-      : {};
-    console.log(
-      JSON.stringify(
-        {
-          ...summary,
-          longConversations: longSummary,
-          targets: Object.fromEntries(
-            WAYFINDER_MODES.map((mode) => [mode, [...checkTargets(summary, mode), ...checkLongConversationTargets(longSummary, mode)]]),
-          ),
-          tokenizer: 'o200k_base',
-          scenarios: scenarios.length,
-          searchLimit,
-          seconds,
-          ...live,
-        },
-        null,
-        2,
-      ),
-    );
+  if (flags['external-servers']) {
+    const report = await measureWithExternalServers({
+      benchmark: (configuration) => benchmark({ scenarios, modes }, configuration, scenarios.length * modes.length * 2),
+      embedder,
+      logger,
+    });
+    progress.finish();
+    console.log(flags.json ? JSON.stringify(report.json, null, 2) : report.text);
+    if (!report.json.targets.every((target) => target.met)) process.exitCode = 1;
   } else {
-    if (liveModel) console.log('What the live model sent, counted offline:\n');
-    console.log(formatReport(summary, [...runs, ...longRuns], longSummary));
-    if (liveModel) console.log(`\nLive (${loadConfig(process.env).model.modelId}):\n\n${formatLiveReport(runs)}`);
-    console.log(`\n${runs.length} runs in ${seconds} s.`);
-  }
-  // A scripted tool call that fails where every tool is offered means the scenario itself is wrong.
-  const broken = [...runs, ...longRuns].filter((run) => !liveModel && (run.mode === 'classic' || run.mode === 'oracle') && run.toolErrors.length > 0);
-  if (broken.length > 0) {
-    console.error(`Broken scenarios (a tool call failed with every needed tool declared): ${[...new Set(broken.map((run) => run.scenario.id))].join(', ')}`);
-    process.exitCode = 1;
+    const runs = await benchmark({ scenarios, conversations, modes });
+    const inPlaceFreshRuns = await benchmark({ scenarios: inPlaceTurns, modes: freshInPlaceModes });
+    const longRuns = await benchmark({ scenarios: [], conversations: longConversations, modes });
+    progress.finish();
+    const summary = summarizeRuns(runs);
+    const longSummary = summarizeLongConversations(longRuns, [...runs, ...inPlaceFreshRuns]);
+    const seconds = Math.round((Date.now() - started) / 1000);
+    if (flags.json) {
+      const live = liveModel
+        ? {
+            live: runs.map((run) => ({
+              scenario: run.scenario.id,
+              mode: run.mode,
+              offlineInput: run.requests.reduce((sum, request) => sum + inputOf(request), 0),
+              providerUsage: run.providerUsage,
+            })),
+          }
+        : {};
+      console.log(
+        JSON.stringify(
+          {
+            ...summary,
+            longConversations: longSummary,
+            targets: Object.fromEntries(
+              WAYFINDER_MODES.map((mode) => [mode, [...checkTargets(summary, mode), ...checkLongConversationTargets(longSummary, mode)]]),
+            ),
+            tokenizer: 'o200k_base',
+            scenarios: scenarios.length,
+            searchLimit,
+            seconds,
+            ...live,
+          },
+          null,
+          2,
+        ),
+      );
+    } else {
+      if (liveModel) console.log('What the live model sent, counted offline:\n');
+      console.log(formatReport(summary, [...runs, ...longRuns], longSummary));
+      if (liveModel) console.log(`\nLive (${loadConfig(process.env).model.modelId}):\n\n${formatLiveReport(runs)}`);
+      console.log(`\n${runs.length} runs in ${seconds} s.`);
+    }
+    // A scripted tool call that fails where every tool is offered means the scenario itself is wrong.
+    const broken = [...runs, ...longRuns].filter((run) => !liveModel && (run.mode === 'classic' || run.mode === 'oracle') && run.toolErrors.length > 0);
+    if (broken.length > 0) {
+      console.error(`Broken scenarios (a tool call failed with every needed tool declared): ${[...new Set(broken.map((run) => run.scenario.id))].join(', ')}`);
+      process.exitCode = 1;
+    }
   }
 } finally {
   template.remove();

@@ -34,17 +34,19 @@ export function createApp(services: Wayfinder, { webDirectory, shutdownSignal, p
   app.get('/health', async (c) => {
     const store = await services.store.status();
     const byCategory: Record<string, number> = {};
-    for (const tool of services.tools) byCategory[tool.category] = (byCategory[tool.category] ?? 0) + 1;
+    const tools = services.toolCatalogue.tools();
+    for (const tool of tools) byCategory[tool.category] = (byCategory[tool.category] ?? 0) + 1;
     return c.json(
       {
         status: store.ok ? 'ok' : 'degraded',
         store,
-        tools: { count: services.tools.length, byCategory },
+        tools: { count: tools.length, byCategory },
+        mcpServers: services.mcpServers.status(),
         embeddings: { modelId: services.embedder.modelId },
         model: services.agent
           ? { configured: true, modelId: services.config.model.modelId }
           : { configured: false, set: PROVIDER_VARIABLES[services.config.model.provider].apiKey },
-        toolRegistry: { version: services.toolRegistry.version },
+        toolRegistry: { version: services.toolCatalogue.registry.version },
       },
       store.ok ? 200 : 503,
     );

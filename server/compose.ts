@@ -5,7 +5,8 @@ import { createWayfinderAgent, type WayfinderAgent } from './agent/agent.ts';
 import { CUSTOM_EXTRACTOR_TOOL_NAMES } from './tool-runtime/entity-extraction/custom-extractors.ts';
 import { createSchemaBasedExtractor, type EntityExtractor } from './tool-runtime/entity-extraction/schema-based-extractor.ts';
 import { createLanguageModel, providerCallOptions } from './agent/language-model.ts';
-import { buildToolRegistry, type ToolRegistry } from './tool-runtime/tool-registry.ts';
+import { createToolCatalogue, type ToolCatalogue } from './tool-runtime/tool-catalogue.ts';
+import { followMcpServers } from './tool-runtime/follow-mcp-servers.ts';
 import { createToolRuntime, type ToolRuntime } from './tool-runtime/tool-runtime.ts';
 import type { Config } from './config.ts';
 import { createPreviewAccess, type PreviewAccess } from './http/preview-access.ts';
@@ -21,10 +22,14 @@ import { createLearnedPhraseSync, type LearnedPhraseSync } from './services/lear
 /** Everything the HTTP app serves: the services and what is built on them. */
 export type Wayfinder = Services & {
   config: Config;
+  /** Wayfinder's own tools; the external servers' join them in `toolCatalogue`. */
   tools: readonly CmsTool[];
   toolSearch: ToolSearch;
-  /** The versioned description of the tools, computed at startup (`npm run build:tools` writes the same). */
-  toolRegistry: ToolRegistry;
+  /**
+   * Every tool there is to call, built-in and external, with its versioned registry (`npm run build:tools` writes
+   * the built-in tools' part). Changes when an external server lists other tools.
+   */
+  toolCatalogue: ToolCatalogue;
   extractor: EntityExtractor;
   /** Runs every tool call, for the chat agent and the MCP server alike. */
   toolRuntime: ToolRuntime;
@@ -42,8 +47,10 @@ export type ComposeWayfinderOptions = CreateServicesOptions & {
 };
 
 /**
- * The composition root: services → tools → tool search → registry → extractor → tool runtime → agent. Called by
- * main.ts, the scripts and the tests; nothing below imports it.
+ * The composition root: services → tools → tool search → catalogue (the external servers' tools joining it) →
+ * extractor → tool runtime → agent. Called by main.ts, the scripts and the tests; nothing below imports it.
+ * Start-up waits for each external server's first answer (or failure): a server that answers is searchable from the
+ * first request, one that does not is retried in the background.
  */
 export async function composeWayfinder(config: Config, options: ComposeWayfinderOptions = {}): Promise<Wayfinder> {
   const services = await createServices(config, options);
@@ -62,27 +69,39 @@ export async function composeWayfinder(config: Config, options: ComposeWayfinder
       ranker,
       gates,
       customExtractorToolNames: CUSTOM_EXTRACTOR_TOOL_NAMES,
+      externalToolsExpected: config.mcpServers.length > 0,
       logger,
       onProgress: (done, total) => options.onProgress?.({ step: 'embedding tool texts', done, total }),
     });
-    const toolRegistry = buildToolRegistry({ tools, metadata: toolSearch.metadata, rules: toolSearch.rules });
-    logger.info({ registryVersion: toolRegistry.version, tools: toolRegistry.tools.length }, 'tool registry');
-    if (ranker) assertRankerFitsTools(ranker, toolRegistry.version);
-    if (gates) assertGatesFitTools(gates, toolRegistry.version);
+    const toolCatalogue = createToolCatalogue({
+      builtIn: tools,
+      toolSearch,
+      serverOrder: config.mcpServers.map((server) => server.name),
+      logger,
+      metrics: services.metrics,
+      indexAfter: services.mcpServers.firstAttempts(),
+    });
+    logger.info({ registryVersion: toolCatalogue.builtInVersion, tools: tools.length }, 'tool registry');
+    // Fitted on Wayfinder's own tools: an external server's never make the weights stale.
+    if (ranker) assertRankerFitsTools(ranker, toolCatalogue.builtInVersion);
+    if (gates) assertGatesFitTools(gates, toolCatalogue.builtInVersion);
+    const stopFollowing = followMcpServers({ connections: services.mcpServers, servers: config.mcpServers, catalogue: toolCatalogue, logger });
+    await toolCatalogue.settled();
     const extractor = createSchemaBasedExtractor({ rules: (name) => toolSearch.getMetadata(name)?.extraction, logger });
     const toolRuntime = createToolRuntime({
-      tools,
+      catalogue: toolCatalogue,
       toolSearch,
       store: services.store,
       extractor,
       metrics: services.metrics,
       toolTimeoutMs: config.guardrails.toolTimeoutMs,
       toolSearchLimit: config.toolSearch.limit,
+      maxResultCharacters: config.guardrails.maxResultCharacters,
     });
     const languageModel = options.languageModel ?? createLanguageModel(config.model);
     const agent = languageModel
       ? createWayfinderAgent({
-          services: { ...services, tools, toolSearch, toolRegistry, toolRuntime, guardrails: config.guardrails, toolSearchLimit: config.toolSearch.limit },
+          services: { ...services, toolSearch, toolCatalogue, toolRuntime, guardrails: config.guardrails, toolSearchLimit: config.toolSearch.limit },
           model: languageModel,
           maxSteps: config.model.maxSteps,
           toolLoading: config.model.toolLoading,
@@ -97,13 +116,14 @@ export async function composeWayfinder(config: Config, options: ComposeWayfinder
       config,
       tools,
       toolSearch,
-      toolRegistry,
+      toolCatalogue,
       extractor,
       toolRuntime,
       agent,
       previewAccess,
       learnedPhraseSync,
       async close() {
+        stopFollowing();
         learnedPhraseSync.stop();
         await services.close();
       },

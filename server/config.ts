@@ -10,6 +10,7 @@ import type { PexelsOptions } from './services/pexels/pexels-client.ts';
 import type { DatabaseOptions } from './store/database-options.ts';
 import type { WebSearchOptions } from './services/web-search/brave-search-client.ts';
 import { conversationIdSchema } from './conversations/working-memory/conversation-id.ts';
+import { type ConfiguredMcpServer, readMcpServersFile } from './tools/external/mcp-servers-file.ts';
 import type { RoutingConfig } from './tools/tool-search/smart-tool-search.ts';
 
 /** Thrown at startup when an environment variable is set to something Wayfinder cannot use. */
@@ -66,6 +67,8 @@ const environmentSchema = z.object({
   WAYFINDER_MAX_TOOL_CALLS: z.coerce.number().int().min(1).max(200).default(30),
   WAYFINDER_MAX_TOOL_SEARCHES: z.coerce.number().int().min(1).max(50).default(6),
   WAYFINDER_TOOL_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(60_000),
+  WAYFINDER_TOOL_RESULT_MAX_CHARACTERS: z.coerce.number().int().min(1_000).max(1_000_000).default(40_000),
+  WAYFINDER_MCP_SERVERS: z.string().trim().min(1).optional(),
   WAYFINDER_TOKENS: z
     .string()
     .optional()
@@ -144,8 +147,10 @@ export type Config = {
    */
   toolSearch: RoutingConfig & { minConfidence: number; limit: number; ranker: boolean; gates: boolean };
   model: ModelOptions;
-  /** Per-turn limits besides `model.maxSteps`: tool calls (tool_search not counted), tool_search calls, and each call's time. */
+  /** Per-turn limits besides `model.maxSteps`: tool calls (tool_search not counted), tool_search calls, and each call's time and result size. */
   guardrails: GuardrailOptions;
+  /** External MCP servers whose tools tool_search finds beside Wayfinder's own (WAYFINDER_MCP_SERVERS; docs/external-mcp-servers.md). */
+  mcpServers: ConfiguredMcpServer[];
   /** Bearer token -> editor name. Empty: the server creates one token on first start. */
   editorTokens: Map<string, string>;
   maxBodyBytes: number;
@@ -177,18 +182,29 @@ function defaultAllowedHosts(host: string): string[] {
   return loopback ? [...new Set([...LOOPBACK_NAMES, host.toLowerCase()])] : [];
 }
 
-/** Reads configuration from environment variables; every invalid variable is named in one error. */
+/** The servers of the WAYFINDER_MCP_SERVERS file, or its problems, each naming the variable and the file. */
+function readMcpServers(environment: Record<string, string | undefined>): { servers: ConfiguredMcpServer[]; problems: string[] } {
+  const given = environment.WAYFINDER_MCP_SERVERS?.trim();
+  if (!given) return { servers: [], problems: [] };
+  const file = path.resolve(given);
+  const { servers, problems } = readMcpServersFile({ file, environment });
+  return { servers, problems: problems.map((problem) => `WAYFINDER_MCP_SERVERS (${file}): ${problem}`) };
+}
+
+/** Reads configuration from environment variables; every invalid variable, and every problem of the files they name, in one error. */
 export function loadConfig(environment: Record<string, string | undefined>): Config {
   const parsed = environmentSchema.safeParse(environment);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => {
+  const mcpServers = readMcpServers(environment);
+  if (!parsed.success || mcpServers.problems.length > 0) {
+    throw new ConfigError([
+      ...(parsed.error?.issues ?? []).map((issue) => {
         const variable = String(issue.path[0]);
         // Never echo secrets back into logs.
         const shown = /KEY|TOKEN|DATABASE_URL/.test(variable) ? '(hidden)' : JSON.stringify(environment[variable]);
         return `${variable}: ${issue.message} (got ${shown})`;
       }),
-    );
+      ...mcpServers.problems,
+    ]);
   }
   const env = parsed.data;
   if (env.WAYFINDER_EMBEDDINGS === 'openai-compatible') {
@@ -235,7 +251,13 @@ export function loadConfig(environment: Record<string, string | undefined>): Con
       // auto: deferred wherever the provider passes deferred tools on.
       toolLoading: env.WAYFINDER_TOOL_LOADING === 'auto' ? (PASSES_DEFERRED_TOOLS[provider] ? 'deferred' : 'declared') : env.WAYFINDER_TOOL_LOADING,
     },
-    guardrails: { maxToolCalls: env.WAYFINDER_MAX_TOOL_CALLS, maxToolSearches: env.WAYFINDER_MAX_TOOL_SEARCHES, toolTimeoutMs: env.WAYFINDER_TOOL_TIMEOUT_MS },
+    guardrails: {
+      maxToolCalls: env.WAYFINDER_MAX_TOOL_CALLS,
+      maxToolSearches: env.WAYFINDER_MAX_TOOL_SEARCHES,
+      toolTimeoutMs: env.WAYFINDER_TOOL_TIMEOUT_MS,
+      maxResultCharacters: env.WAYFINDER_TOOL_RESULT_MAX_CHARACTERS,
+    },
+    mcpServers: mcpServers.servers,
     editorTokens: env.WAYFINDER_TOKENS,
     maxBodyBytes: env.WAYFINDER_MAX_BODY_BYTES,
     allowedHosts: env.WAYFINDER_ALLOWED_HOSTS.length > 0 ? env.WAYFINDER_ALLOWED_HOSTS.map((host) => host.toLowerCase()) : defaultAllowedHosts(env.HOST),

@@ -29,7 +29,10 @@ async function main() {
       : `No language model configured: set ${PROVIDER_VARIABLES[config.model.provider].apiKey} to enable POST /api/chat (everything else works).`,
   );
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    services.logger.info({ dataDir: config.dataDir, tools: services.tools.length, registryVersion: services.toolRegistry.version }, 'wayfinder started');
+    services.logger.info(
+      { dataDir: config.dataDir, tools: services.toolCatalogue.tools().length, registryVersion: services.toolCatalogue.registry.version },
+      'wayfinder started',
+    );
     console.log(`Wayfinder listening on http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`);
   });
   server.once('error', (error: NodeJS.ErrnoException) => {

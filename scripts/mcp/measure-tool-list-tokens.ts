@@ -58,7 +58,7 @@ async function measureSurface({ wayfinder, surface, query }: { wayfinder: Wayfin
     workingMemory: wayfinder.workingMemory,
     conversations: wayfinder.conversations,
     turnHistory: wayfinder.turnHistory,
-    toolRegistry: wayfinder.toolRegistry,
+    toolCatalogue: wayfinder.toolCatalogue,
     logger: wayfinder.logger,
     id: `token-count-${surface}-${Date.now()}`,
     editor: 'token-count',

@@ -1,3 +1,4 @@
+import type { Embedder } from '../../server/services/embeddings/embedder.ts';
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -76,4 +77,9 @@ export async function startHashedEmbeddingsServer({ port = 0 }: { port?: number 
         server.close(() => resolve());
       }),
   };
+}
+
+/** `hashedEmbedding` as an in-process Embedder: for runs that measure search, not the embedding model (tests, quick benchmark runs). */
+export function createHashedEmbedder(): Embedder {
+  return { modelId: 'hashed-trigrams', embed: async (texts) => texts.map((text) => hashedEmbedding(text)) };
 }

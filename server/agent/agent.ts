@@ -4,12 +4,12 @@ import { z } from 'zod';
 import type { Logger } from '../logger.ts';
 import type { ConversationMemory, WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
 import type { CmsStore } from '../store/cms-store.ts';
-import type { CmsTool } from '../tools/define-cms-tool.ts';
 import type { ToolSearch } from '../tools/tool-search/tool-search.ts';
 import { loadSchemaChoices } from '../tools/load-schema-choices.ts';
+import type { SchemaChoices } from '../tools/define-cms-tool.ts';
 import { createTurnGuard, type GuardrailOptions, type TurnGuard, turnBudgets } from '../tool-runtime/turn-guard.ts';
 import type { ToolRuntime } from '../tool-runtime/tool-runtime.ts';
-import { toAiToolSearch, toAiTools, toolsContextFor } from './to-ai-tools.ts';
+import { type ToolConversionCache, toAiToolSearch, toAiTools, toolsContextFor } from './to-ai-tools.ts';
 import type { CategoryRulesOf } from './with-category-rules.ts';
 import { getRules } from '../tools/tool-search/category-rules.ts';
 import { callPromptContext } from './call-prompt-context.ts';
@@ -19,7 +19,7 @@ import { deferredExposure, discoveryExposure, type ToolExposure } from './tool-e
 import { withPreloadedTools } from './deferred-tools.ts';
 import { discoveredToolNames } from '../tool-runtime/discovered-tools.ts';
 import type { ToolLoading } from './model-options.ts';
-import type { ToolRegistry } from '../tool-runtime/tool-registry.ts';
+import type { ToolCatalogue } from '../tool-runtime/tool-catalogue.ts';
 import { compactEarlierTurns } from './compact-earlier-turns.ts';
 import { keepRecentTurns } from './recent-turns.ts';
 import { getTurnContext, withEarlierTurns } from './system-prompt.ts';
@@ -52,9 +52,9 @@ export type AgentRuntimeContext = Pick<AgentCallOptions, 'sessionId' | 'editor'>
 /** What the agent uses: the store (schema choices, plans), the tools, their discovery and runtime, working memory, the log. */
 export type AgentDependencies = {
   store: CmsStore;
-  tools: readonly CmsTool[];
   toolSearch: ToolSearch;
-  toolRegistry: ToolRegistry;
+  /** Every tool there is (built-in and external), read per call: external servers add and change theirs. */
+  toolCatalogue: ToolCatalogue;
   /** Runs every tool call; the agent is its chat adapter. */
   toolRuntime: ToolRuntime;
   workingMemory: WorkingMemoryStore;
@@ -106,7 +106,9 @@ export function createWayfinderAgent({
   exposure: givenExposure,
 }: WayfinderAgentOptions) {
   const runtime = services.toolRuntime;
-  const knownTools = new Set(services.tools.map((tool) => tool.name));
+  const catalogue = services.toolCatalogue;
+  // Read per call: external servers add and remove tools while Wayfinder runs.
+  const knownTools = () => catalogue.names();
   const exposure = givenExposure ?? (toolLoading === 'deferred' ? deferredExposure(knownTools) : discoveryExposure(knownTools));
   const toolSearch = toAiToolSearch({
     runtime,
@@ -119,10 +121,19 @@ export function createWayfinderAgent({
         return category === undefined ? undefined : { category, rules: getRules(services.toolSearch.rules, [category]) };
       }
     : undefined;
-  const declaredTools = exposure.tools({
-    toolSearch,
-    cmsTools: toAiTools({ runtime, tools: services.tools, choices: { templateNames: [], collectionNames: [] }, rulesOf }),
-  });
+  // An external tool's schema never depends on the database: converted once, not on every call of a catalogue of thousands.
+  const converted: ToolConversionCache = new WeakMap();
+  const aiToolsFor = (choices: SchemaChoices) => toAiTools({ runtime, tools: catalogue.tools(), choices, rulesOf, converted });
+  // The SDK checks tool parts of incoming UI messages (approvals) against these; they follow the catalogue as
+  // external servers list their tools, in place, since the agent keeps this object.
+  const declaredTools: ToolSet = {};
+  const declareCatalogue = () => {
+    const current = exposure.tools({ toolSearch, cmsTools: aiToolsFor({ templateNames: [], collectionNames: [] }) });
+    for (const name of Object.keys(declaredTools)) if (!(name in current)) delete declaredTools[name];
+    Object.assign(declaredTools, current);
+  };
+  declareCatalogue();
+  catalogue.subscribe(declareCatalogue);
 
   return new ToolLoopAgent<AgentCallOptions, ToolSet, AgentRuntimeContext>({
     model,
@@ -147,16 +158,24 @@ export function createWayfinderAgent({
       const turn = options.turn ?? standaloneTurnGuard({ sessionId, services, maxSteps });
       const { memory, choices, plan } = await readCallState({ services, sessionId, memory: options.memory });
       // Tools are rebuilt per call so enums (templates, collections, page slugs) match the database now.
-      const tools = exposure.tools({ toolSearch, cmsTools: toAiTools({ runtime, tools: services.tools, choices, rulesOf }) });
+      const tools = exposure.tools({ toolSearch, cmsTools: aiToolsFor(choices) });
       const route = exposure.preRoute && message ? await services.toolSearch.routeMessage({ message, limit: services.toolSearchLimit }) : undefined;
-      const rememberedTools = rememberedToolsForCall({ memory, route, knownTools, message });
+      const rememberedTools = rememberedToolsForCall({ memory, route, knownTools: knownTools(), message });
       const offer = route?.preRouted;
       if (offer) offerEarly({ turn, offer, rememberedTools });
       const preloadedTools = exposure.deferred
-        ? discoveredToolNames({ remembered: rememberedTools, discoveredThisTurn: turn.discoveredTools, knownTools })
+        ? discoveredToolNames({ remembered: rememberedTools, discoveredThisTurn: turn.discoveredTools, knownTools: knownTools() })
         : [];
       const turnContext = getTurnContext(
-        callPromptContext({ editor, now: now(), memory, plan, message, toolRules: joinRules(offer?.rules, exposure.turnRules) }),
+        callPromptContext({
+          editor,
+          now: now(),
+          memory,
+          plan,
+          message,
+          toolRules: joinRules(offer?.rules, exposure.turnRules),
+          externalServices: catalogue.servers(),
+        }),
       );
       return {
         ...settings,
@@ -188,7 +207,7 @@ export function createWayfinderAgent({
       const toolChoice = wrapUpNote ? ('none' as const) : ('auto' as const);
       if (!activeTools) return { messages: stepMessages, ...(wrapUpNote ? { toolChoice } : {}) };
       // Deferred: every tool is sent on every call (what the model may call is what it was given by reference).
-      const sentTools = exposure.deferred ? [...exposure.deferred.sentTools] : activeTools;
+      const sentTools = exposure.deferred ? exposure.deferred.sentTools() : activeTools;
       return {
         activeTools: sentTools,
         // Without an explicit order the SDK sorts tools by name, and a newly found tool could land
@@ -208,7 +227,7 @@ function standaloneTurnGuard({ sessionId, services, maxSteps }: { sessionId: str
   return createTurnGuard({
     sessionId,
     turn: 0,
-    registryVersion: services.toolRegistry.version,
+    registryVersion: services.toolCatalogue.registry.version,
     budgets: turnBudgets({ maxSteps, guardrails: services.guardrails }),
     logger: services.logger,
   });

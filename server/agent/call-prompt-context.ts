@@ -1,4 +1,5 @@
 import type { ConversationMemory } from '../conversations/working-memory/working-memory.ts';
+import type { ExternalServerSummary } from '../tool-runtime/tool-catalogue.ts';
 import type { Plan } from '../store/plan-repository.ts';
 import { isSmallTalk } from '../text/small-talk.ts';
 import type { AgentPromptContext } from './system-prompt.ts';
@@ -21,6 +22,7 @@ export function callPromptContext({
   plan,
   message,
   toolRules,
+  externalServices = [],
 }: {
   editor: string;
   now: Date;
@@ -30,6 +32,8 @@ export function callPromptContext({
   message: string | undefined;
   /** Rules of the pre-routed tool's category. */
   toolRules: string | undefined;
+  /** The external servers whose tools tool_search finds too. */
+  externalServices?: readonly ExternalServerSummary[];
 }): AgentPromptContext {
   const shown = message !== undefined && isSmallTalk(message) ? { memory: undefined, plan: undefined } : { memory, plan };
   return {
@@ -39,5 +43,6 @@ export function callPromptContext({
     recentlyUsedTools: (shown.memory?.usedTools ?? []).slice(0, 5),
     plan: shown.plan ? `"${shown.plan.goal}", recorded with ${shown.plan.steps.length} steps.` : undefined,
     toolRules,
+    externalServices: externalServices.map(({ server, title }) => (title && title !== server ? `${server} (${title})` : server)).join(', ') || undefined,
   };
 }

@@ -5,7 +5,7 @@ import { TOOL_SEARCH_NAME } from '../tools/tool-search/tool-search-tool.ts';
 import type { AgentCallOptions, WayfinderAgent } from './agent.ts';
 import type { TurnBudgets, TurnGuard } from '../tool-runtime/turn-guard.ts';
 import { applyChatRequest, type ChatRequestInput } from './chat-request.ts';
-import type { ToolRegistry } from '../tool-runtime/tool-registry.ts';
+import type { ToolCatalogue } from '../tool-runtime/tool-catalogue.ts';
 import { createTurnRecorder } from './turn-recorder.ts';
 import type { ChangeHistoryRepository } from '../store/change-history.ts';
 import { summaryOfTurnsOutOfContext } from './summary-of-turns-out-of-context.ts';
@@ -22,7 +22,8 @@ export type TurnDependencies = FinishTurnDependencies & {
   /** The change history: what turns that left the model's context changed, for working memory's summary. */
   store: { changes: Pick<ChangeHistoryRepository, 'list'> };
   conversations: ConversationStore;
-  toolRegistry: ToolRegistry;
+  /** Whose registry version the turn runs under (read once as it begins). */
+  toolCatalogue: Pick<ToolCatalogue, 'registry'>;
   budgets: TurnBudgets;
 };
 
@@ -52,7 +53,7 @@ export type TurnRequest = {
 export async function runTurn(services: TurnDependencies, request: TurnRequest): Promise<Response> {
   const { workingMemory, conversations, metrics } = services;
   const { agent, sessionId, editor, input, existing, release, abortSignal } = request;
-  const registryVersion = services.toolRegistry.version;
+  const registryVersion = services.toolCatalogue.registry.version;
 
   const { stored, requestKey, earlier } = await findEarlierAttempt({ ...services, sessionId, input, existing });
   if (isAnswered(earlier)) return replayTurn({ services, sessionId, earlier, registryVersion, release });

@@ -3,6 +3,7 @@ import type { ConversationStore } from '../conversations/conversation-store.ts';
 import type { TurnHistory, TurnRecord } from '../conversations/turn-history/turn-history.ts';
 import type { ConversationMemory, WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
 import type { ToolRegistry } from '../tool-runtime/tool-registry.ts';
+import type { ToolCatalogue } from '../tool-runtime/tool-catalogue.ts';
 import { createTurnGuard, type TurnBudgets, type TurnGuard } from '../tool-runtime/turn-guard.ts';
 import { type ChatRequestInput, refuseChangedResend, requestKeyOf } from './chat-request.ts';
 
@@ -43,7 +44,7 @@ export const isAnswered = (earlier: TurnRecord | undefined): earlier is Answered
  */
 export async function openConversationMemory({
   workingMemory,
-  toolRegistry,
+  toolCatalogue,
   logger,
   sessionId,
   editor,
@@ -52,7 +53,7 @@ export async function openConversationMemory({
   registryVersion,
 }: {
   workingMemory: WorkingMemoryStore;
-  toolRegistry: ToolRegistry;
+  toolCatalogue: Pick<ToolCatalogue, 'registry'>;
   logger: Logger;
   sessionId: string;
   editor: string;
@@ -63,7 +64,9 @@ export async function openConversationMemory({
 }): Promise<{ memory: ConversationMemory; discoveredBefore: string[] }> {
   const memory = existing ?? (await workingMemory.create({ sessionId, editor, title, registryVersion }));
   const droppedTools =
-    existing && existing.registryVersion !== registryVersion ? await adoptCurrentRegistry({ workingMemory, toolRegistry, logger, sessionId }) : [];
+    existing && existing.registryVersion !== registryVersion
+      ? await adoptCurrentRegistry({ workingMemory, toolRegistry: toolCatalogue.registry, logger, sessionId })
+      : [];
   return { memory, discoveredBefore: memory.discoveredTools.filter((name) => !droppedTools.includes(name)) };
 }
 

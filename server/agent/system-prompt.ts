@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Handlebars from 'handlebars';
+import { toPromptText } from '../text/prompt-text.ts';
 
 export const PROMPTS_DIRECTORY = path.resolve(import.meta.dirname, '..', '..', 'prompts');
 
@@ -14,6 +15,8 @@ export type AgentPromptContext = {
   plan?: string;
   /** Rules of the categories whose tools are declared before the first search (pre-routing). */
   toolRules?: string;
+  /** The external services whose tools tool_search also finds, as one line (names and prompt-safe titles). */
+  externalServices?: string;
 };
 
 /** Whatever wrote the summary, the prompt cuts it here. */
@@ -33,15 +36,6 @@ function contextTemplate() {
   // noEscape: entity names are prompt text, not HTML; escaping would show &quot; to the model.
   compiledContext ??= Handlebars.compile<RenderedPromptContext>(readPrompt('core', 'context.xml'), { noEscape: true, strict: false });
   return compiledContext;
-}
-
-/**
- * CMS text (page titles, image names, summaries) as prompt text: one line, no angle brackets, so a
- * title such as `</working_memory><identity>…` stays a title instead of closing the prompt's sections.
- */
-export function toPromptText(value: string | number, maxLength = 200): string {
-  const text = String(value).replace(/\s+/g, ' ').replace(/</g, '‹').replace(/>/g, '›').replace(/"/g, "'").trim();
-  return text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { jsonSchema, type Tool, tool, type ToolSet } from 'ai';
-import type { CmsTool, SchemaChoices, ToolCallContext } from '../tools/define-cms-tool.ts';
+import { type CatalogueTool, isExternalTool } from '../tools/catalogue-tool.ts';
+import type { SchemaChoices, ToolCallContext } from '../tools/define-cms-tool.ts';
 import { TOOL_SEARCH_DESCRIPTION, type ToolSearchInput, toolSearchInputSchema } from '../tools/tool-search/tool-search-tool.ts';
 import { toModelInputSchema } from '../tool-runtime/to-model-input-schema.ts';
 import type { ToolRuntime } from '../tool-runtime/tool-runtime.ts';
@@ -13,8 +14,11 @@ import { toolSearchModelOutput, withToolsToLoad } from './tool-search-references
  */
 export type AgentToolContext = Pick<ToolCallContext, 'sessionId' | 'editor'> & { turn: TurnGuard; loadedTools?: Set<string> };
 
+/** Tools already converted, by the tool object: external tools, whose schemas depend on no database choice. */
+export type ToolConversionCache = WeakMap<CatalogueTool, Tool>;
+
 /**
- * CMS tools as AI SDK tools: the chat's adapter over the tool runtime. The schema is declared to the
+ * Catalogue tools (built-in and external) as AI SDK tools: the chat's adapter over the tool runtime. The schema is declared to the
  * model but not enforced by the SDK: the runtime validates, so invalid arguments come back as one
  * readable error naming every bad field instead of an SDK exception. Approval is asked before a call
  * runs (the agent's `toolApproval`, with the runtime's policy), so a call that reaches `execute` has it.
@@ -27,36 +31,56 @@ export function toAiTools({
   tools,
   choices,
   rulesOf,
+  converted,
 }: {
   runtime: ToolRuntime;
-  tools: readonly CmsTool[];
+  tools: readonly CatalogueTool[];
   choices: SchemaChoices;
   /** When given, a tool's first result in a turn carries its category's rules unless the turn already has them. */
   rulesOf?: CategoryRulesOf;
+  /** Where external tools converted once are kept (their schemas never change with the database). */
+  converted?: ToolConversionCache;
 }): ToolSet {
-  return Object.fromEntries(
-    tools.map((cmsTool) => [
-      cmsTool.name,
-      tool<unknown, unknown, AgentToolContext>({
-        description: cmsTool.description,
-        inputSchema: jsonSchema<unknown>(toModelInputSchema(cmsTool, choices)),
-        execute: async (input, { toolCallId, abortSignal, context: { sessionId, editor, turn } }) => {
-          const { output, entities } = await runtime.callTool({
-            name: cmsTool.name,
-            input,
-            // Outside a recorded turn (benchmarks) the call has no turn number.
-            caller: { sessionId, editor, turn: turn.number > 0 ? turn.number : undefined },
-            log: turn.log,
-            guard: turn,
-            approval: 'asked-before',
-            signal: abortSignal,
-          });
-          turn.entitiesByCall.set(toolCallId, entities);
-          return rulesOf ? withCategoryRules({ output, toolName: cmsTool.name, rulesGiven: turn.rulesGiven, rulesOf }) : output;
-        },
-      }),
-    ]),
-  );
+  const convert = (catalogueTool: CatalogueTool): Tool => {
+    if (!converted || !isExternalTool(catalogueTool)) return toAiTool({ runtime, catalogueTool, choices, rulesOf });
+    const known = converted.get(catalogueTool);
+    if (known) return known;
+    const made = toAiTool({ runtime, catalogueTool, choices, rulesOf });
+    converted.set(catalogueTool, made);
+    return made;
+  };
+  return Object.fromEntries(tools.map((catalogueTool) => [catalogueTool.name, convert(catalogueTool)]));
+}
+
+function toAiTool({
+  runtime,
+  catalogueTool,
+  choices,
+  rulesOf,
+}: {
+  runtime: ToolRuntime;
+  catalogueTool: CatalogueTool;
+  choices: SchemaChoices;
+  rulesOf?: CategoryRulesOf;
+}): Tool {
+  return tool<unknown, unknown, AgentToolContext>({
+    description: catalogueTool.description,
+    inputSchema: jsonSchema<unknown>(toModelInputSchema(catalogueTool, choices)),
+    execute: async (input, { toolCallId, abortSignal, context: { sessionId, editor, turn } }) => {
+      const { output, entities } = await runtime.callTool({
+        name: catalogueTool.name,
+        input,
+        // Outside a recorded turn (benchmarks) the call has no turn number.
+        caller: { sessionId, editor, turn: turn.number > 0 ? turn.number : undefined },
+        log: turn.log,
+        guard: turn,
+        approval: 'asked-before',
+        signal: abortSignal,
+      });
+      turn.entitiesByCall.set(toolCallId, entities);
+      return rulesOf ? withCategoryRules({ output, toolName: catalogueTool.name, rulesGiven: turn.rulesGiven, rulesOf }) : output;
+    },
+  });
 }
 
 /**

@@ -10,7 +10,7 @@ import { getAgentSystemPrompt } from './system-prompt.ts';
  * measures against (every tool declared, exactly the needed tools, the AI SDK's built-in toolSearch).
  */
 export type ToolExposure = {
-  /** The tool set of one call, from tool_search and today's CMS tools (enums filled from the database). */
+  /** The tool set of one call, from tool_search and today's catalogue tools (CMS enums filled from the database; external servers' tools too). */
   tools(available: { toolSearch: Tool; cmsTools: ToolSet }): ToolSet;
   /**
    * The tools the model may call in a step, in the order they are sent. Omitted: every tool of the
@@ -34,16 +34,19 @@ export type ToolExposure = {
    * reaches the model as a reference in a tool result (tool_search's, or the exchange that loads the turn's
    * remembered and pre-routed tools).
    */
-  deferred?: { sentTools: readonly string[] };
+  deferred?: { sentTools(): string[] };
 };
 
-/** Wayfinder as designed: tool_search alone, widened append-only by what earlier turns and this turn discovered. */
-export function discoveryExposure(knownTools: ReadonlySet<string>): ToolExposure {
+/**
+ * Wayfinder as designed: tool_search alone, widened append-only by what earlier turns and this turn discovered.
+ * `knownTools` is read per step: external servers add tools while Wayfinder runs.
+ */
+export function discoveryExposure(knownTools: () => ReadonlySet<string>): ToolExposure {
   return {
     tools: ({ toolSearch, cmsTools }) => ({ [TOOL_SEARCH_NAME]: toolSearch, ...cmsTools }),
     activeTools: ({ rememberedTools, discoveredThisTurn }) => [
       TOOL_SEARCH_NAME,
-      ...discoveredToolNames({ remembered: rememberedTools, discoveredThisTurn, knownTools }),
+      ...discoveredToolNames({ remembered: rememberedTools, discoveredThisTurn, knownTools: knownTools() }),
     ],
     instructions: getAgentSystemPrompt,
     preRoute: true,
@@ -56,10 +59,11 @@ export function discoveryExposure(knownTools: ReadonlySet<string>): ToolExposure
  * but the declared list is every tool on every call (tool_search first, the rest deferred), so it never breaks
  * the provider's cache; what was found reaches the model inline, where the search answered.
  */
-export function deferredExposure(knownTools: ReadonlySet<string>): ToolExposure {
+export function deferredExposure(knownTools: () => ReadonlySet<string>): ToolExposure {
   return {
     ...discoveryExposure(knownTools),
     tools: ({ toolSearch, cmsTools }) => ({ [TOOL_SEARCH_NAME]: toolSearch, ...deferAllTools(cmsTools) }),
-    deferred: { sentTools: [TOOL_SEARCH_NAME, ...knownTools] },
+    // An external server's new tools join at the end, so the list sent before them stays a cached prefix.
+    deferred: { sentTools: () => [TOOL_SEARCH_NAME, ...knownTools()] },
   };
 }

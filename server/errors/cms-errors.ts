@@ -17,6 +17,8 @@ export type ToolErrorType =
   | 'TRANSIENT'
   | 'OUTCOME_UNKNOWN'
   | 'INTERNAL'
+  // An external MCP server's tool reported a failure, in its own words.
+  | 'EXTERNAL'
   // Set by the agent's guardrails, not by tools: the call was not run.
   | 'LOOP_DETECTED'
   | 'BUDGET_EXHAUSTED';
@@ -194,6 +196,31 @@ export class NotConfiguredError extends CmsError {
 
   static override isInstance(error: unknown): error is NotConfiguredError {
     return CmsError.hasMarker(error, notConfiguredMarker);
+  }
+}
+
+const externalToolName = 'ExternalToolError';
+const externalToolMarker = `${cmsErrorMarker}.${externalToolName}`;
+const externalToolSymbol = Symbol.for(externalToolMarker);
+
+/** An external MCP server answered a call with an error (its tool failed, or it refused the request): not retryable as it stands. */
+export class ExternalToolError extends CmsError {
+  readonly [externalToolSymbol] = true;
+  readonly type = 'EXTERNAL';
+  /** The configured server's name. */
+  readonly server: string;
+
+  /** `detail`: what the server said, already cut short and cleared of the server's configured secrets. */
+  constructor({ server, tool, detail }: { server: string; tool: string; detail: string }) {
+    super({
+      name: externalToolName,
+      message: `The external server "${server}" reported that ${tool} failed: ${detail || '(no message)'}. Fix the arguments if the message says how; otherwise tell the editor.`,
+    });
+    this.server = server;
+  }
+
+  static override isInstance(error: unknown): error is ExternalToolError {
+    return CmsError.hasMarker(error, externalToolMarker);
   }
 }
 

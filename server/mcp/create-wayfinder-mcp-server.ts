@@ -21,7 +21,7 @@ import type { Logger } from '../logger.ts';
 import type { CmsStore } from '../store/cms-store.ts';
 import { TOOL_SEARCH_NAME } from '../tools/tool-search/tool-search-tool.ts';
 import { loadSchemaChoices } from '../tools/load-schema-choices.ts';
-import { toFieldProblems } from '../tools/run-cms-tool.ts';
+import { toFieldProblems } from '../tools/define-cms-tool.ts';
 import { isToolErrorResult, toToolError } from '../tools/tool-error.ts';
 import { internalErrorReporter } from '../tool-runtime/run-tool-steps.ts';
 import type { ToolRuntime } from '../tool-runtime/tool-runtime.ts';
@@ -58,6 +58,11 @@ export const MCP_INSTRUCTIONS =
   'fetch stock photos and call HTTP APIs. Start with tool_search: describe what you need in a few words; its answer names the matching tools, ' +
   'the rules for using them and how to call them. Deletes ask the person to confirm first.';
 
+/** The instructions, naming the external servers whose tools tool_search also finds (those connected when the session starts). */
+export function mcpInstructions(servers: readonly string[]): string {
+  return servers.length === 0 ? MCP_INSTRUCTIONS : `${MCP_INSTRUCTIONS} tool_search also finds the tools of the connected services: ${servers.join(', ')}.`;
+}
+
 /** A tool result as MCP carries it: the envelope the chat's model sees, as JSON text; errors flagged. */
 export function toCallToolResult(output: unknown): CallToolResult {
   return { content: [{ type: 'text', text: JSON.stringify(output) ?? 'null' }], ...(isToolErrorResult(output) ? { isError: true } : {}) };
@@ -78,14 +83,13 @@ export function createWayfinderMcpServer({
   confirmationTimeoutMs = 10 * 60_000,
   progressIntervalMs = 2000,
 }: WayfinderMcpDependencies & { conversation: McpConversation }): Server {
-  const { tools, toolSearch } = toolRuntime;
-  const toolsByName = new Map(tools.map((tool) => [tool.name, tool]));
+  const { catalogue, toolSearch } = toolRuntime;
   const log = logger.child({ surface: 'mcp', sessionId: conversation.id });
   const server = new Server(
     { name: 'wayfinder', title: 'Wayfinder', version: packageJson.version },
     {
       capabilities: { tools: { listChanged: true }, resources: {}, prompts: {}, completions: {}, logging: {} },
-      instructions: MCP_INSTRUCTIONS,
+      instructions: mcpInstructions(catalogue.servers().map((entry) => entry.server)),
     },
   );
   registerPromptsAndCompletions(server, store);
@@ -100,14 +104,14 @@ export function createWayfinderMcpServer({
 
   const surface = () => toolSurfaceFor(server.getClientCapabilities());
   const describeTool = async (name: string) =>
-    toMcpTool({ tool: toolsByName.get(name)!, metadata: toolSearch.getMetadata(name)!, choices: await loadSchemaChoices(store) });
+    toMcpTool({ tool: catalogue.get(name)!, metadata: toolSearch.getMetadata(name)!, choices: await loadSchemaChoices(store) });
 
   server.setRequestHandler(ListToolsRequestSchema, async () => {
     if (surface() === 'stable') return { tools: [toolSearchMcpTool(), callToolMcpTool()] };
     const [names, choices] = await Promise.all([conversation.toolNames(), loadSchemaChoices(store)]);
     return {
       tools: names.map((name) =>
-        name === TOOL_SEARCH_NAME ? toolSearchMcpTool() : toMcpTool({ tool: toolsByName.get(name)!, metadata: toolSearch.getMetadata(name)!, choices }),
+        name === TOOL_SEARCH_NAME ? toolSearchMcpTool() : toMcpTool({ tool: catalogue.get(name)!, metadata: toolSearch.getMetadata(name)!, choices }),
       ),
     };
   });
@@ -141,7 +145,7 @@ export function createWayfinderMcpServer({
    */
   const run = async (name: string, input: unknown, extra: RequestExtra) => {
     const listed = await conversation.toolNames();
-    const discoveredByCall = toolsByName.has(name) && !listed.includes(name);
+    const discoveredByCall = catalogue.get(name) !== undefined && !listed.includes(name);
     const available = discoveredByCall ? [...listed, name] : listed;
     const turn = await conversation.beginCall();
     const stopReporting = reportWhileRunning({
@@ -196,7 +200,7 @@ export function createWayfinderMcpServer({
   }));
 
   server.setRequestHandler(ReadResourceRequestSchema, async ({ params: { uri } }) => {
-    const getPage = toolsByName.get('cms_getPage')!;
+    const getPage = catalogue.get('cms_getPage')!;
     const context = { sessionId: conversation.id, editor: conversation.editor };
     const found = readRulesResource(toolSearch.rules, uri) ?? (await readPageResource({ store, getPage, context }, uri));
     if (!found) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ConversationStore } from '../conversations/conversation-store.ts';
 import type { TurnHistory } from '../conversations/turn-history/turn-history.ts';
 import { discoveredToolNames } from '../tool-runtime/discovered-tools.ts';
-import type { ToolRegistry } from '../tool-runtime/tool-registry.ts';
+import type { ToolCatalogue } from '../tool-runtime/tool-catalogue.ts';
 import { ConflictError, NotFoundError } from '../errors/cms-errors.ts';
 import type { Logger } from '../logger.ts';
 import type { ConversationMemory, TurnUpdate, WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
@@ -32,7 +32,8 @@ export type OpenMcpConversationOptions = {
   /** Where the calls are kept as messages, as the chat keeps its turns. */
   conversations: ConversationStore;
   turnHistory: TurnHistory;
-  toolRegistry: ToolRegistry;
+  /** The tools there are now and their registry version (both change as external servers list theirs). */
+  toolCatalogue: Pick<ToolCatalogue, 'registry' | 'names'>;
   logger: Logger;
   id: string;
   editor: string;
@@ -51,7 +52,7 @@ export async function openMcpConversation({
   workingMemory,
   conversations,
   turnHistory,
-  toolRegistry,
+  toolCatalogue,
   logger,
   id,
   editor,
@@ -59,11 +60,12 @@ export async function openMcpConversation({
 }: OpenMcpConversationOptions): Promise<McpConversation> {
   const existing = await workingMemory.get(id);
   if (existing && existing.editor !== editor) throw notFound(id);
-  const knownTools = new Set(toolRegistry.tools.map((entry) => entry.name));
-  if (existing && existing.registryVersion !== toolRegistry.version) {
-    const { droppedTools } = await workingMemory.adoptRegistryVersion(id, { version: toolRegistry.version, existingTools: knownTools });
+  const registry = toolCatalogue.registry;
+  if (existing && existing.registryVersion !== registry.version) {
+    const existingTools = new Set(registry.tools.map((entry) => entry.name));
+    const { droppedTools } = await workingMemory.adoptRegistryVersion(id, { version: registry.version, existingTools });
     logger.info(
-      { event: 'registry_version_changed', sessionId: id, registryVersion: toolRegistry.version, droppedTools },
+      { event: 'registry_version_changed', sessionId: id, registryVersion: registry.version, droppedTools },
       'conversation moved to the current tool registry',
     );
   }
@@ -72,7 +74,7 @@ export async function openMcpConversation({
   const ensureCreated = async () => {
     if (created) return;
     try {
-      await workingMemory.create({ sessionId: id, editor, title: title(), registryVersion: toolRegistry.version });
+      await workingMemory.create({ sessionId: id, editor, title: title(), registryVersion: toolCatalogue.registry.version });
     } catch (error) {
       // A chat request may have created it since the check above; it counts only if it is this editor's.
       if (!ConflictError.isInstance(error)) throw error;
@@ -87,7 +89,7 @@ export async function openMcpConversation({
     async toolNames() {
       const memory = await workingMemory.get(id);
       const remembered = memory?.editor === editor ? memory.discoveredTools : [];
-      return [TOOL_SEARCH_NAME, ...discoveredToolNames({ remembered, discoveredThisTurn: [], knownTools })];
+      return [TOOL_SEARCH_NAME, ...discoveredToolNames({ remembered, discoveredThisTurn: [], knownTools: toolCatalogue.names() })];
     },
     async record(update) {
       await ensureCreated();
@@ -95,7 +97,7 @@ export async function openMcpConversation({
     },
     async beginCall() {
       await ensureCreated();
-      return (await turnHistory.begin({ sessionId: id, requestKey: `mcp:${randomUUID()}`, registryVersion: toolRegistry.version })).turn;
+      return (await turnHistory.begin({ sessionId: id, requestKey: `mcp:${randomUUID()}`, registryVersion: toolCatalogue.registry.version })).turn;
     },
     async recordCall(call) {
       await ensureCreated();

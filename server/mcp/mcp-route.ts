@@ -4,7 +4,6 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ToolRegistry } from '../tool-runtime/tool-registry.ts';
 import { NotFoundError } from '../errors/cms-errors.ts';
 import type { EditorVariables } from '../http/require-editor.ts';
 import { conversationIdSchema } from '../conversations/working-memory/conversation-id.ts';
@@ -22,7 +21,6 @@ export type McpRouteOptions = WayfinderMcpDependencies & {
   workingMemory: WorkingMemoryStore;
   conversations: ConversationStore;
   turnHistory: TurnHistory;
-  toolRegistry: ToolRegistry;
   /** Larger request bodies get 413, as on the chat route. */
   maxBodyBytes: number;
   /** A session unused for this long is closed when another one starts (clients that never send DELETE). Default 1 hour. */
@@ -54,7 +52,6 @@ export function createMcpRoute({
   workingMemory,
   conversations,
   turnHistory,
-  toolRegistry,
   maxBodyBytes,
   sessionIdleMs = 3_600_000,
   maxSessionsPerEditor = 100,
@@ -118,7 +115,7 @@ export function createMcpRoute({
         workingMemory,
         conversations,
         turnHistory,
-        toolRegistry,
+        toolCatalogue: dependencies.toolRuntime.catalogue,
         logger: dependencies.logger,
         id: conversationId?.data ?? id,
         editor,

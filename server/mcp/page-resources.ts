@@ -1,6 +1,6 @@
 import type { ReadResourceResult, Resource } from '@modelcontextprotocol/sdk/types.js';
 import type { CmsStore } from '../store/cms-store.ts';
-import type { CmsTool, ToolCallContext } from '../tools/define-cms-tool.ts';
+import type { CmsToolDefinition, ToolCallContext } from '../tools/define-cms-tool.ts';
 import { loadSchemaChoices } from '../tools/load-schema-choices.ts';
 import { runCmsTool } from '../tools/run-cms-tool.ts';
 import { isToolErrorResult } from '../tools/tool-error.ts';
@@ -21,7 +21,7 @@ export async function listPageResources(store: CmsStore): Promise<Resource[]> {
 
 /** A page as cms_getPage shows it (the same view the model gets from the tool), or undefined for another URI or a missing page. */
 export async function readPageResource(
-  { store, getPage, context }: { store: CmsStore; getPage: CmsTool; context: ToolCallContext },
+  { store, getPage, context }: { store: CmsStore; getPage: CmsToolDefinition; context: ToolCallContext },
   uri: string,
 ): Promise<ReadResourceResult | undefined> {
   if (!uri.startsWith(SCHEME)) return undefined;

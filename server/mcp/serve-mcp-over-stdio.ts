@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Readable, Writable } from 'node:stream';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import type { ToolRegistry } from '../tool-runtime/tool-registry.ts';
 import type { WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
 import type { ConversationStore } from '../conversations/conversation-store.ts';
 import type { TurnHistory } from '../conversations/turn-history/turn-history.ts';
@@ -22,7 +21,6 @@ export type ServeMcpOverStdioOptions = WayfinderMcpDependencies &
     workingMemory: WorkingMemoryStore;
     conversations: ConversationStore;
     turnHistory: TurnHistory;
-    toolRegistry: ToolRegistry;
     input?: Readable;
     output?: Writable;
   };
@@ -35,7 +33,6 @@ export async function serveMcpOverStdio({
   workingMemory,
   conversations,
   turnHistory,
-  toolRegistry,
   editor,
   conversationId = `mcp-${randomUUID()}`,
   input = process.stdin,
@@ -47,7 +44,7 @@ export async function serveMcpOverStdio({
     workingMemory,
     conversations,
     turnHistory,
-    toolRegistry,
+    toolCatalogue: dependencies.toolRuntime.catalogue,
     logger: dependencies.logger,
     id: conversationId,
     editor,

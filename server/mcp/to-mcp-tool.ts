@@ -2,23 +2,25 @@ import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { compactJsonSchema } from '../tool-runtime/compact-json-schema.ts';
 import { toModelInputSchema } from '../tool-runtime/to-model-input-schema.ts';
-import type { CmsTool, SchemaChoices } from '../tools/define-cms-tool.ts';
+import { type CatalogueTool, isExternalTool } from '../tools/catalogue-tool.ts';
+import type { SchemaChoices } from '../tools/define-cms-tool.ts';
 import type { ToolMetadata } from '../tools/tool-search/tool-metadata.ts';
 import { TOOL_SEARCH_DESCRIPTION, TOOL_SEARCH_NAME, toolSearchInputSchema } from '../tools/tool-search/tool-search-tool.ts';
 import { CALL_TOOL_DESCRIPTION, CALL_TOOL_NAME, callToolInputSchema } from './call-tool.ts';
 import { toolAnnotations } from './tool-annotations.ts';
 
 /**
- * A CMS tool as tools/list shows it: the description and input schema the chat's model sees (enums
+ * A tool as tools/list shows it: the description and input schema the chat's model sees (enums
  * filled from the database now), plus the annotations. The title is in the annotations only: it is
- * for people, and every field here is paid for in the client's prompt.
+ * for people, and every field here is paid for in the client's prompt. An external server's tool
+ * keeps that server's own annotations.
  */
-export function toMcpTool({ tool, metadata, choices }: { tool: CmsTool; metadata: ToolMetadata; choices: SchemaChoices }): Tool {
+export function toMcpTool({ tool, metadata, choices }: { tool: CatalogueTool; metadata: ToolMetadata; choices: SchemaChoices }): Tool {
   return {
     name: tool.name,
     description: tool.description,
     inputSchema: toModelInputSchema(tool, choices) as Tool['inputSchema'],
-    annotations: toolAnnotations(metadata, { asksPerCall: tool.approvalFor !== undefined }),
+    annotations: isExternalTool(tool) ? tool.annotations : toolAnnotations(metadata, { asksPerCall: tool.approvalFor !== undefined }),
   };
 }
 

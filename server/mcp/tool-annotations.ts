@@ -1,12 +1,12 @@
 import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
-import type { ToolCategory } from '../tools/define-cms-tool.ts';
+import { OPEN_WORLD_CATEGORIES } from '../tools/define-cms-tool.ts';
 import type { ToolMetadata } from '../tools/tool-search/tool-metadata.ts';
 
-/** Categories whose tools reach past Wayfinder's own content: any URL, the web, Pexels. */
-const OPEN_WORLD_CATEGORIES: ReadonlySet<ToolCategory> = new Set(['http', 'research', 'pexels']);
+const openWorld: ReadonlySet<string> = OPEN_WORLD_CATEGORIES;
 
 /**
- * MCP's hints about a tool, read off its metadata. Clients use them to decide what to ask the person
+ * MCP's hints about a built-in tool, read off its metadata (categories `http`, `research` and `pexels` reach past
+ * Wayfinder's own content). Clients use them to decide what to ask the person
  * about; Wayfinder asks for itself anyway (destructive tools go through elicitation), so a client
  * that ignores them loses nothing.
  */
@@ -23,6 +23,6 @@ export function toolAnnotations(
     // Other writes change one thing, reversibly.
     destructiveHint: metadata.requiresConfirmation || asksPerCall,
     idempotentHint: metadata.idempotent,
-    openWorldHint: OPEN_WORLD_CATEGORIES.has(metadata.category),
+    openWorldHint: openWorld.has(metadata.category),
   };
 }

@@ -19,6 +19,9 @@ import { entitiesAfterRevert } from '../conversations/working-memory/entities-af
 import { openConfiguredEmbedder } from './embeddings/open-configured-embedder.ts';
 import { createGuardedHttpClient, type GuardedHttpClient, type OutboundHttpOptions } from './http/guarded-http-client.ts';
 import { createMetrics, type Metrics } from './metrics/metrics.ts';
+import type { McpConnectionTiming } from './mcp-servers/mcp-server-connection.ts';
+import { type McpServerConnections, openMcpServerConnections } from './mcp-servers/mcp-server-connections.ts';
+import type { McpServerOptions } from './mcp-servers/mcp-server-options.ts';
 import { createPexelsClient, type PexelsClient, type PexelsOptions } from './pexels/pexels-client.ts';
 import { openSharedDatabase } from './shared-database.ts';
 import { createSqlTurnHistory } from '../conversations/turn-history/sql-turn-history.ts';
@@ -46,6 +49,8 @@ export type ServicesConfig = {
   learning: LearningConfig;
   /** Bearer token -> editor name. Empty: the server creates one token on first start. */
   editorTokens: Map<string, string>;
+  /** External MCP servers whose tools Wayfinder offers beside its own (WAYFINDER_MCP_SERVERS). */
+  mcpServers: readonly McpServerOptions[];
 };
 
 /** The long-lived services: opened once at start, closed once at the end. Tests build their own. */
@@ -72,6 +77,8 @@ export type Services = {
   learnedPhrases: LearnedPhraseStore;
   /** Prometheus metrics of this container, served by GET /metrics. */
   metrics: Metrics;
+  /** The external MCP servers' connections, already connecting (none when none are configured). */
+  mcpServers: McpServerConnections;
   editorTokens: EditorTokens;
   /** The file holding the generated editor token; undefined when WAYFINDER_TOKENS configures them. */
   editorTokenFile?: string;
@@ -90,6 +97,8 @@ export type CreateServicesOptions = {
   embedder?: Embedder;
   /** Hears how far the slow start-up steps are (main prints it). */
   onProgress?: (progress: StartupProgress) => void;
+  /** Shorter reconnection and ping intervals for the external servers (tests). */
+  mcpTiming?: Partial<McpConnectionTiming>;
 };
 
 export async function createServices(config: ServicesConfig, options: CreateServicesOptions = {}): Promise<Services> {
@@ -144,6 +153,8 @@ export async function createServices(config: ServicesConfig, options: CreateServ
   if (pruned > 0) logger.info({ pruned }, 'pruned the content outbox');
 
   const http = createGuardedHttpClient(config.http);
+  const metrics = createMetrics();
+  const mcpServers = openMcpServerConnections({ servers: config.mcpServers, http: config.http, logger, metrics, timing: options.mcpTiming });
   const {
     tokens: editorTokens,
     storedIn: editorTokenFile,
@@ -164,11 +175,13 @@ export async function createServices(config: ServicesConfig, options: CreateServ
     conversationLocks,
     turnHistory: createSqlTurnHistory({ database }),
     learnedPhrases,
-    metrics: createMetrics(),
+    metrics,
+    mcpServers,
     editorTokens,
     editorTokenFile,
     createdEditorToken,
     async close() {
+      await mcpServers.close();
       await following.stop();
       await conversationLocks.close();
       contentIndex?.close();

@@ -1,5 +1,6 @@
 import { describeArguments, describeToolEffect } from '../tools/describe-tool-effect.ts';
-import { type CmsTool, resolveInputSchema, type SchemaChoices, type ToolCallContext } from '../tools/define-cms-tool.ts';
+import type { CatalogueTool } from '../tools/catalogue-tool.ts';
+import { parseToolInput, type SchemaChoices, type ToolCallContext } from '../tools/define-cms-tool.ts';
 
 /**
  * Whether a call needs the editor's yes before it runs, whichever surface asks: undefined when it
@@ -14,14 +15,14 @@ export async function approvalNeeded({
   choices,
   context,
 }: {
-  tool: CmsTool;
+  tool: CatalogueTool;
   input: unknown;
   choices: SchemaChoices;
   context: ToolCallContext;
 }): Promise<string | undefined> {
   if (tool.requiresConfirmation) return describeToolEffect(tool, input, choices);
   if (!tool.approvalFor) return undefined;
-  const parsed = resolveInputSchema(tool, choices).safeParse(input ?? {});
+  const parsed = parseToolInput(tool, choices, input);
   // Arguments that cannot run fail validation without running: nothing to approve.
   if (!parsed.success) return undefined;
   try {

@@ -2,6 +2,7 @@ import type { Logger } from '../logger.ts';
 import type { Metrics } from '../services/metrics/metrics.ts';
 import type { ToolCallOutcome } from '../conversations/turn-history/turn-history.ts';
 import { type ReportInternalError, type ToolErrorResult, toToolError } from '../tools/tool-error.ts';
+import { boundResult } from './bound-result.ts';
 import { clipForLog } from './clip-for-log.ts';
 import { contentHash } from './content-hash.ts';
 import { runWithTimeout } from './run-with-timeout.ts';
@@ -15,6 +16,8 @@ export type ToolStepsDependencies = {
   atomically?: <T>(work: () => Promise<T>) => Promise<T>;
   /** Whether a name is a real tool; a client can send any name, and only real ones become metric labels. */
   isKnownTool: (name: string) => boolean;
+  /** The most characters of JSON one result may hand the model; longer ones are cut (`boundResult`). */
+  maxResultCharacters: number;
 };
 
 export type TraceEvents = { start: 'tool_call' | 'tool_discovery_start'; result: 'tool_result' | 'tool_discovery_result' };
@@ -66,12 +69,13 @@ const ALREADY_DONE = 'This exact call already succeeded in an earlier, interrupt
  * The steps around every tool call, in order: the guard (loops, budgets), the replay of a write a
  * retried request already did, the trace line, the checks before running (availability, validation,
  * approval), the timeout or the write's transaction, the error reference of an unexpected failure
- * (its detail logged under that reference), the record, the metrics and the result's trace line.
+ * (its detail logged under that reference), the result's size bound, the record, the metrics and the
+ * result's trace line.
  * Arguments reach the log only as a hash, client-chosen names cut short. Never throws: failures come
  * back as `{ error }`.
  */
 export async function runToolSteps(dependencies: ToolStepsDependencies, request: ToolStepsRequest): Promise<unknown> {
-  const { metrics, toolTimeoutMs, atomically, isKnownTool } = dependencies;
+  const { metrics, toolTimeoutMs, atomically, isKnownTool, maxResultCharacters } = dependencies;
   const { name, input, log, guard, signal, write = false, localWrite = false, events = TOOL_EVENTS, startDetails, resultDetails, prepare, execute } = request;
   const argumentsHash = contentHash(input ?? {});
   const label = isKnownTool(name) ? name : UNKNOWN_TOOL_LABEL;
@@ -127,12 +131,15 @@ export async function runToolSteps(dependencies: ToolStepsDependencies, request:
       const output = await execute(signal ?? new AbortController().signal, reportInternalError).catch((error: unknown) =>
         toToolError(error, reportInternalError),
       );
-      return finish(output);
+      return finish(boundResult(output, maxResultCharacters));
     });
   }
   let output: unknown;
   try {
-    output = await runWithTimeout({ work: (deadline) => execute(deadline, reportInternalError), timeoutMs: toolTimeoutMs, signal, label: name, write });
+    output = boundResult(
+      await runWithTimeout({ work: (deadline) => execute(deadline, reportInternalError), timeoutMs: toolTimeoutMs, signal, label: name, write }),
+      maxResultCharacters,
+    );
   } catch (error) {
     output = toToolError(error, reportInternalError);
   }

@@ -2,7 +2,7 @@ import { ValidationError } from '../errors/cms-errors.ts';
 import type { Logger } from '../logger.ts';
 import type { ToolSearch, ToolSearchResult } from '../tools/tool-search/tool-search.ts';
 import { TOOL_SEARCH_NAME, toolSearchInputSchema, toToolSearchOutput } from '../tools/tool-search/tool-search-tool.ts';
-import { toFieldProblems } from '../tools/run-cms-tool.ts';
+import { toFieldProblems } from '../tools/define-cms-tool.ts';
 import { toToolError } from '../tools/tool-error.ts';
 import { clipForLog } from './clip-for-log.ts';
 import { runToolSteps, type ToolStepsDependencies } from './run-tool-steps.ts';

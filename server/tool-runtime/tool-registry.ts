@@ -1,5 +1,5 @@
 import type { JSONSchema7 } from 'ai';
-import type { CmsTool } from '../tools/define-cms-tool.ts';
+import type { CatalogueTool } from '../tools/catalogue-tool.ts';
 import type { CategoryRules } from '../tools/tool-search/category-rules.ts';
 import type { ToolMetadata } from '../tools/tool-search/tool-metadata.ts';
 import { contentHash } from './content-hash.ts';
@@ -22,16 +22,16 @@ const NO_CHOICES = { templateNames: [], collectionNames: [] };
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * The versioned description of every tool. Pure, so the server at startup and `npm run build:tools`
- * compute the same version from the same code. Sorted by name: declaring tools in another order is
- * not a new version.
+ * The versioned description of every tool: Wayfinder's own, and those of the external servers it was given.
+ * Pure, so the server at startup and `npm run build:tools` compute the same version from the same code (the
+ * file describes the built-in tools alone). Sorted by name: declaring tools in another order is not a new version.
  */
 export function buildToolRegistry({
   tools,
   metadata,
   rules,
 }: {
-  tools: readonly CmsTool[];
+  tools: readonly CatalogueTool[];
   metadata: readonly ToolMetadata[];
   rules: CategoryRules;
 }): ToolRegistry {

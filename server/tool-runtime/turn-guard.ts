@@ -14,8 +14,8 @@ export type TurnBudgets = {
 };
 export type BudgetName = keyof TurnBudgets;
 
-/** Per-turn limits besides the model's step limit, and each tool call's time. */
-export type GuardrailOptions = { maxToolCalls: number; maxToolSearches: number; toolTimeoutMs: number };
+/** Per-turn limits besides the model's step limit, and each tool call's time and result size. */
+export type GuardrailOptions = { maxToolCalls: number; maxToolSearches: number; toolTimeoutMs: number; maxResultCharacters: number };
 
 /** The one place configuration becomes a turn's budgets. */
 export const turnBudgets = ({ maxSteps, guardrails }: { maxSteps: number; guardrails: GuardrailOptions }): TurnBudgets => ({

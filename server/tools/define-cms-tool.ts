@@ -1,4 +1,6 @@
-import type { z } from 'zod';
+import type { JSONSchema7 } from 'ai';
+import { z } from 'zod';
+import type { FieldProblem } from '../errors/cms-errors.ts';
 import { splitIdentifier } from '../text/split-identifier.ts';
 import type { ExtractionRule } from './extraction-rule.ts';
 
@@ -66,8 +68,11 @@ export type CmsToolDefinition<NAME extends string = string, INPUT = unknown> = {
   idempotent?: boolean;
   /** Where its result names pages, images, posts…: null when it names none, or a custom extractor reads it. */
   extraction: ExtractionRule | null;
-  /** A fixed schema, or one built per request from the database's current choices. */
-  inputSchema: z.ZodType<INPUT> | ((choices: SchemaChoices) => z.ZodType<INPUT>);
+  /**
+   * A fixed schema, or one built per request from the database's current choices; or, for an external server's
+   * tool, the JSON Schema it listed with its validator.
+   */
+  inputSchema: z.ZodType<INPUT> | ((choices: SchemaChoices) => z.ZodType<INPUT>) | JsonSchemaInput;
   execute(input: INPUT, context: ToolCallContext): Promise<unknown>;
   /**
    * What the call would do, for the editor who approves it, e.g. "Delete page Careers: its 4 sections
@@ -114,6 +119,42 @@ export function titleFromName(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function resolveInputSchema(tool: CmsToolDefinition, choices: SchemaChoices): z.ZodType {
-  return typeof tool.inputSchema === 'function' ? tool.inputSchema(choices) : tool.inputSchema;
+/**
+ * An input schema written in JSON Schema (an external MCP server's tool), with the validator that checks
+ * arguments against it: zod describes Wayfinder's own tools, and cannot take a JSON Schema as it stands.
+ */
+export type JsonSchemaInput = {
+  /** As the model is shown it. */
+  readonly jsonSchema: JSONSchema7;
+  /** Every problem the arguments have, each field named; none when they are valid. */
+  check(input: unknown): FieldProblem[];
+};
+
+export function toFieldProblems(error: z.ZodError): FieldProblem[] {
+  return error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+const isJsonSchemaInput = (schema: CmsToolDefinition['inputSchema']): schema is JsonSchemaInput => 'jsonSchema' in schema && 'check' in schema;
+
+/** The arguments parsed for the tool (zod's output: defaults filled), or every problem they have. */
+export type ParsedToolInput = { success: true; data: unknown } | { success: false; problems: FieldProblem[] };
+
+/** Validates a call's arguments against the tool's schema, with today's database choices as enums; every bad field named at once. */
+export function parseToolInput(tool: CmsToolDefinition, choices: SchemaChoices, input: unknown): ParsedToolInput {
+  const schema = tool.inputSchema;
+  const raw = input ?? {};
+  if (isJsonSchemaInput(schema)) {
+    const problems = schema.check(raw);
+    return problems.length === 0 ? { success: true, data: raw } : { success: false, problems };
+  }
+  const parsed = (typeof schema === 'function' ? schema(choices) : schema).safeParse(raw);
+  return parsed.success ? { success: true, data: parsed.data } : { success: false, problems: toFieldProblems(parsed.error) };
+}
+
+/** The tool's input schema as JSON Schema, with today's database choices as enums (no `$schema`). */
+export function toolInputJsonSchema(tool: CmsToolDefinition, choices: SchemaChoices): JSONSchema7 {
+  const schema = tool.inputSchema;
+  if (isJsonSchemaInput(schema)) return schema.jsonSchema;
+  const { $schema: _draft, ...jsonSchema } = z.toJSONSchema(typeof schema === 'function' ? schema(choices) : schema, { io: 'input', unrepresentable: 'any' });
+  return jsonSchema as JSONSchema7;
 }

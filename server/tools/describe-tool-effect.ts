@@ -1,5 +1,5 @@
 import { CmsError } from '../errors/cms-errors.ts';
-import { type CmsToolDefinition, resolveInputSchema, type SchemaChoices } from './define-cms-tool.ts';
+import { type CmsToolDefinition, parseToolInput, type SchemaChoices } from './define-cms-tool.ts';
 
 const ARGUMENTS_LENGTH = 120;
 
@@ -18,7 +18,7 @@ export function describeArguments(input: unknown): string {
  */
 export async function describeToolEffect(tool: CmsToolDefinition, rawInput: unknown, choices: SchemaChoices): Promise<string> {
   const plain = `${tool.name} (${describeArguments(rawInput)})`;
-  const parsed = resolveInputSchema(tool, choices).safeParse(rawInput ?? {});
+  const parsed = parseToolInput(tool, choices, rawInput);
   if (!parsed.success) return `${plain}. The arguments are not valid, so the call will fail.`;
   if (!tool.describeEffect) return plain;
   try {

@@ -29,7 +29,7 @@ afterAll(async () => {
 
 /** A session that already used cms_createPost, so the tool is declared from the first step and a script can call it straight away. */
 async function conversationWithPostTool(sessionId: string) {
-  await chat.services.workingMemory.create({ sessionId, editor: 'alice', title: 'Posts', registryVersion: chat.services.toolRegistry.version });
+  await chat.services.workingMemory.create({ sessionId, editor: 'alice', title: 'Posts', registryVersion: chat.services.toolCatalogue.registry.version });
   await chat.services.workingMemory.recordTurn(sessionId, {
     entities: [],
     discoveredTools: ['cms_createPost'],
@@ -114,7 +114,7 @@ describe('a tool registry change', () => {
     const turn = await chat.ask('old-registry', 'and the campfire one?');
     expect(turn.status).toBe(200);
 
-    const current = chat.services.toolRegistry.version;
+    const current = chat.services.toolCatalogue.registry.version;
     expect(await chat.services.workingMemory.get('old-registry')).toMatchObject({ registryVersion: current, discoveredTools: ['cms_findImage'] });
     expect(chat.scripted.declaredTools()[0]).toEqual(['tool_search', 'cms_findImage']);
     expect(logs.entries('registry_version_changed')).toContainEqual(

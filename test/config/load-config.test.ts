@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 import { describeDatabase } from '../../server/store/database-options.ts';
 
@@ -86,5 +88,43 @@ describe('the chat model', () => {
   it('refuses deferred tools on a provider whose package does not pass them on', () => {
     expect(() => loadConfig({ WAYFINDER_TOOL_LOADING: 'deferred' })).toThrow(/WAYFINDER_TOOL_LOADING: deferred needs .*WAYFINDER_PROVIDER=anthropic/);
     expect(() => loadConfig({ WAYFINDER_PROVIDER: 'gemini' })).toThrow(ConfigError);
+  });
+});
+
+describe('external MCP servers (WAYFINDER_MCP_SERVERS)', () => {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-config-mcp-'));
+  afterAll(() => fs.rmSync(directory, { recursive: true, force: true }));
+  const file = (name: string, value: unknown) => {
+    const written = path.join(directory, name);
+    fs.writeFileSync(written, JSON.stringify(value));
+    return written;
+  };
+
+  it('reads none without the variable, and the servers of the file it names', () => {
+    expect(loadConfig({}).mcpServers).toEqual([]);
+    const servers = file('servers.json', { mcpServers: { memory: { command: 'node', env: { KEY: '${MEMORY_KEY}' } } } });
+    expect(loadConfig({ WAYFINDER_MCP_SERVERS: servers, MEMORY_KEY: 'memory-key-0123' }).mcpServers).toMatchObject([
+      { name: 'memory', transport: { kind: 'stdio', env: { KEY: 'memory-key-0123' } } },
+    ]);
+  });
+
+  it("stops with every problem at once, the file's beside the other variables', naming no secret", () => {
+    const servers = file('invalid.json', {
+      mcpServers: { dam: { url: 'https://dam.example.com/mcp', headers: { Authorization: 'Bearer ${DAM_TOKEN}' } }, memory: {} },
+    });
+    let error: unknown;
+    try {
+      loadConfig({ WAYFINDER_MCP_SERVERS: servers, PORT: 'eighty', DAM_TOKEN_OLD: 'old-secret-value' });
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems } = error as ConfigError;
+    expect(problems).toEqual([
+      expect.stringMatching(/^PORT: /),
+      `WAYFINDER_MCP_SERVERS (${servers}): mcpServers.dam.headers.Authorization: \${DAM_TOKEN} is not set in the environment`,
+      `WAYFINDER_MCP_SERVERS (${servers}): mcpServers.memory: needs command (a local server over stdio) or url (Streamable HTTP)`,
+    ]);
+    expect((error as ConfigError).message).not.toContain('old-secret-value');
   });
 });

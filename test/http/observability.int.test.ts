@@ -29,7 +29,7 @@ const metricsText = async () => {
 
 describe('trace logs', () => {
   it('log each trace event of a turn with the session, the turn and the registry version', () => {
-    const expected = { sessionId: 'observed', turn: 1, registryVersion: chat.services.toolRegistry.version };
+    const expected = { sessionId: 'observed', turn: 1, registryVersion: chat.services.toolCatalogue.registry.version };
     expect(logs.entries('tool_discovery_start')).toEqual([expect.objectContaining({ ...expected, tool: 'tool_search', limit: 5 })]);
     expect(logs.entries('tool_discovery_result')).toEqual([
       expect.objectContaining({

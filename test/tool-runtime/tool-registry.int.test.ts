@@ -35,9 +35,9 @@ describe('tool registry', () => {
 
   it('is the version the server computes at startup and reports in /health', async () => {
     const file = buildToolRegistryFile({ gitCommit: null });
-    expect(file.version).toBe(services.toolRegistry.version);
+    expect(file.version).toBe(services.toolCatalogue.registry.version);
     const health = await (await createApp(services).request('/health')).json();
-    expect(health.toolRegistry).toEqual({ version: services.toolRegistry.version });
+    expect(health.toolRegistry).toEqual({ version: services.toolCatalogue.registry.version });
   });
 
   it('describes every tool with its JSON schema and search metadata', () => {
@@ -68,7 +68,7 @@ describe('tool registry', () => {
       const root = path.resolve(import.meta.dirname, '..', '..');
       execFileSync(process.execPath, [path.join(root, 'scripts', 'build-tool-registry.ts'), '--out', out], { cwd: root, stdio: 'pipe' });
       const written = JSON.parse(fs.readFileSync(out, 'utf8'));
-      expect(written).toMatchObject({ version: services.toolRegistry.version, toolCount: services.tools.length });
+      expect(written).toMatchObject({ version: services.toolCatalogue.registry.version, toolCount: services.tools.length });
       expect(written.tools.map((tool: { name: string }) => tool.name).sort()).toEqual(services.tools.map((tool) => tool.name).sort());
     } finally {
       fs.rmSync(path.dirname(out), { recursive: true, force: true });

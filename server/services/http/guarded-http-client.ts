@@ -56,7 +56,8 @@ const FORBIDDEN_HEADERS = new Set(['host', 'connection', 'content-length', 'tran
 const ORIGIN_BOUND_HEADERS = ['authorization', 'cookie', 'proxy-authorization'];
 const USER_AGENT = 'Wayfinder-CMS-Agent/0.1';
 
-function toUrl(input: string | URL, base?: URL): URL {
+/** An absolute http(s) URL without credentials, or a ValidationError naming what is wrong. */
+export function toUrl(input: string | URL, base?: URL): URL {
   let url: URL;
   try {
     url = new URL(input, base);

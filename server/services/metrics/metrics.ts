@@ -1,4 +1,4 @@
-import { Counter, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
  * Wayfinder's Prometheus metrics, in a registry of their own (not prom-client's global one), so each
@@ -82,6 +82,25 @@ export function createMetrics() {
       name: 'wayfinder_approvals_total',
       help: 'Approvals of tools that need the editor: requested, granted, denied',
       labelNames: ['decision'] as const,
+      registers,
+    }),
+    // Labelled by the configured server name only: never its command, URL, headers or environment.
+    mcpServerUp: new Gauge({
+      name: 'wayfinder_mcp_server_up',
+      help: 'Whether an external MCP server is connected (1) or not (0), by its configured name',
+      labelNames: ['server'] as const,
+      registers,
+    }),
+    mcpServerConnectFailures: new Counter({
+      name: 'wayfinder_mcp_server_connect_failures_total',
+      help: 'Failed attempts to connect to an external MCP server, by its configured name',
+      labelNames: ['server'] as const,
+      registers,
+    }),
+    mcpServerTools: new Gauge({
+      name: 'wayfinder_mcp_server_tools',
+      help: "Tools an external MCP server listed that Wayfinder indexes, by the server's configured name",
+      labelNames: ['server'] as const,
       registers,
     }),
   };

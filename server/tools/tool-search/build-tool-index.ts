@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { type CmsTool, resolveInputSchema, type SchemaChoices } from '../define-cms-tool.ts';
+import { type CmsTool, type SchemaChoices, toolInputJsonSchema } from '../define-cms-tool.ts';
 import type { SearchableTool } from './searchable-tool.ts';
-import { type ToolPhrases, type ToolMetadata, toolMetadataSchema } from './tool-metadata.ts';
+import { type BuiltInToolMetadata, type ToolPhrases, type ToolMetadata, toolMetadataSchema } from './tool-metadata.ts';
 
 /** Thrown at startup when tools, phrases and extractors disagree; lists every problem at once. */
 export class ToolIndexError extends Error {
@@ -17,9 +16,7 @@ export class ToolIndexError extends Error {
 const NO_CHOICES: SchemaChoices = { templateNames: [], collectionNames: [] };
 
 function describeParameters(tool: CmsTool): Array<{ name: string; description?: string }> {
-  const jsonSchema = z.toJSONSchema(resolveInputSchema(tool, NO_CHOICES), { io: 'input', unrepresentable: 'any' }) as {
-    properties?: Record<string, { description?: string }>;
-  };
+  const jsonSchema = toolInputJsonSchema(tool, NO_CHOICES) as { properties?: Record<string, { description?: string }> };
   return Object.entries(jsonSchema.properties ?? {}).map(([name, property]) => ({ name, description: property.description }));
 }
 
@@ -35,7 +32,7 @@ export type ValidateToolIndexOptions = {
  * tool without phrases, phrases without a tool, unknown related tools, stray or conflicting extractors
  * and schema violations together.
  */
-export function validateToolIndex({ tools, phrases, customExtractorToolNames = [] }: ValidateToolIndexOptions): ToolMetadata[] {
+export function validateToolIndex({ tools, phrases, customExtractorToolNames = [] }: ValidateToolIndexOptions): BuiltInToolMetadata[] {
   const problems: string[] = [];
   const toolNames = new Set(tools.map((tool) => tool.name));
   for (const name of toolNames) if (!(name in phrases)) problems.push(`tool ${name} has no phrases`);
@@ -46,7 +43,7 @@ export function validateToolIndex({ tools, phrases, customExtractorToolNames = [
     else if (tool.extraction) problems.push(`tool ${name} has both an extraction rule and a custom extractor; keep one`);
   }
 
-  const metadata: ToolMetadata[] = [];
+  const metadata: BuiltInToolMetadata[] = [];
   for (const tool of tools) {
     const facts = phrases[tool.name];
     if (!facts) continue;

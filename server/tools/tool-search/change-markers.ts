@@ -1,3 +1,5 @@
+import { NAMESPACE_SEPARATOR } from '../external/namespaced-tool-name.ts';
+
 /**
  * The change a request asks for, read from words the tools' own phrases use for one change only, so a
  * search that clearly asks to remove something does not rank the tools that add it first: "remove the FAQ
@@ -26,8 +28,19 @@ export const MARKER_MIN_PHRASES = 3;
 /** What a tool's keyword score is multiplied by when the request clearly asks for another change. */
 export const OTHER_CHANGE_WEIGHT = 0.6;
 
-/** The verb a tool's name starts with: "publish" for `cms_publishPost`, "get" for `http_get`. */
+/**
+ * The verb a tool's name starts with: "publish" for `cms_publishPost`, "get" for `http_get`; for an external
+ * server's tool, its own name's first word: "create" for `memory__create_entities` and `crm__createContact`.
+ */
 export function nameVerb(toolName: string): string {
+  const namespace = toolName.indexOf(NAMESPACE_SEPARATOR);
+  if (namespace >= 0)
+    return (
+      toolName
+        .slice(namespace + NAMESPACE_SEPARATOR.length)
+        .match(/^[a-z]+|^[A-Z][a-z]*/)?.[0]
+        ?.toLowerCase() ?? ''
+    );
   return toolName.slice(toolName.indexOf('_') + 1).match(/^[a-z]+/)?.[0] ?? '';
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ENTITY_TYPES } from '../../conversations/working-memory/entity-type.ts';
 import { TOOL_CATEGORIES } from '../define-cms-tool.ts';
+import { extractionRuleSchema } from '../extraction-rule.ts';
 
 /** Languages editors write in; phrases in each are analysed as that language (stemmer, stop words, word segmentation). */
 export const PHRASE_LANGUAGES = ['en', 'es', 'de', 'fr', 'pt', 'it', 'nl', 'pl', 'ro', 'sv', 'tr', 'ru', 'ja', 'zh', 'ko'] as const;
@@ -40,16 +40,19 @@ export const toolMetadataSchema = z.object({
     }),
   relatedTools: z.array(z.string()),
   prerequisites: z.array(z.string()),
-  extraction: z
-    .object({
-      path: z.string(),
-      entityType: z.enum(ENTITY_TYPES),
-      idField: z.string().min(1),
-      nameField: z.string().min(1),
-      isArray: z.boolean(),
-    })
-    .nullable(),
+  extraction: extractionRuleSchema.nullable(),
 });
 
-/** One tool as tool search sees it: the module's facts plus its phrases, validated. */
-export type ToolMetadata = z.infer<typeof toolMetadataSchema>;
+/** One built-in tool as tool search sees it: the module's facts plus its phrases, validated. */
+export type BuiltInToolMetadata = z.infer<typeof toolMetadataSchema>;
+
+/**
+ * Any tool tool search indexes: a built-in tool's metadata, or an external MCP server's tool, whose category is
+ * its server and whose phrases are only those its server's discovery file adds (often none).
+ */
+export type ToolMetadata = Omit<BuiltInToolMetadata, 'category' | 'phrases'> & {
+  category: string;
+  phrases: Partial<Record<PhraseLanguage, string[]>>;
+  /** Set for an external server's tool: the server and the tool's own name there. */
+  source?: { server: string; tool: string };
+};

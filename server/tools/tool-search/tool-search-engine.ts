@@ -69,6 +69,8 @@ export type CreateToolSearchEngineOptions = {
   gates?: SearchGates;
   logger: Logger;
   onProgress?: (done: number, total: number) => void;
+  /** Whether vectors of tools not in `tools` are deleted (default); see `openVectorToolIndex`. */
+  deleteOtherToolVectors?: boolean;
 };
 
 /**
@@ -89,13 +91,22 @@ export async function createToolSearchEngine({
   gates = ruleGates,
   logger,
   onProgress,
+  deleteOtherToolVectors,
 }: CreateToolSearchEngineOptions): Promise<ToolSearchEngine> {
   let keywordIndex = createKeywordIndex(tools, keyword);
   let learned: ReadonlyMap<string, readonly string[]> = new Map();
   const categories = new Map(tools.map((tool) => [tool.name, tool.category]));
   const categoryOf = (name: string) => categories.get(name);
   const ownLanguage = { languages: catalogueLanguages(tools), letters: catalogueLetters(tools) };
-  const vectorIndex = await openVectorToolIndex({ directory: lanceDirectory, tableName, tools, embedder, logger, onProgress });
+  const vectorIndex = await openVectorToolIndex({
+    directory: lanceDirectory,
+    tableName,
+    tools,
+    embedder,
+    logger,
+    onProgress,
+    deleteOtherTools: deleteOtherToolVectors,
+  });
   return {
     vectorBuild: vectorIndex.build,
     async rank({ query: fullQuery, limit }) {

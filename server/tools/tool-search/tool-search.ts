@@ -4,11 +4,12 @@ import type { CmsTool } from '../define-cms-tool.ts';
 import { toSearchableTool, validateToolIndex } from './build-tool-index.ts';
 import { type CategoryRules, getRules, loadCategoryRules } from './category-rules.ts';
 import type { RoutingConfig } from './smart-tool-search.ts';
+import type { SearchableTool } from './searchable-tool.ts';
 import type { ToolPhrases, ToolMetadata } from './tool-metadata.ts';
 import { mayDestroy, preRouteChoice } from './pre-route.ts';
 import type { SearchGates } from './gates/gate-evidence.ts';
 import type { ToolRanker } from './ranker/tool-ranker.ts';
-import { createToolSearchEngine } from './tool-search-engine.ts';
+import { createToolSearchEngine, type ToolRanking, type ToolSearchEngine } from './tool-search-engine.ts';
 import type { VectorIndexBuild } from './vector-tool-index.ts';
 
 export type ToolSearchResult = {
@@ -20,9 +21,13 @@ export type ToolSearchResult = {
   path: 'bm25' | 'vector' | 'hybrid';
 };
 
+/** An external server's tool as search indexes it: its metadata (category: the server) and its searchable texts. */
+export type ExternalIndexEntry = { metadata: ToolMetadata; searchable: SearchableTool };
+
 export interface ToolSearch {
+  /** Every indexed tool's metadata: the built-in tools, then the external servers' (as last given). */
   readonly metadata: readonly ToolMetadata[];
-  /** Usage rules by category, as loaded at startup. */
+  /** Usage rules by category, as loaded at startup, with the external servers' as last given. */
   readonly rules: CategoryRules;
   readonly vectorBuild: VectorIndexBuild;
   getMetadata(name: string): ToolMetadata | undefined;
@@ -39,8 +44,18 @@ export interface ToolSearch {
   }): Promise<ToolSearchResult>;
   /** What the editor's own message finds, before the model's first step. */
   routeMessage(options: { message: string; limit: number }): Promise<MessageRoute>;
+  /** The whole ranking an answer is cut from (the evaluation harness measures it). */
+  rank(options: { query: string; limit: number }): Promise<ToolRanking>;
+  /** The changes a query's words ask for, as the keyword search reads them (for the evaluation harness's pre-routing). */
+  changesAskedFor: ToolSearchEngine['changesAskedFor'];
   /** Searches from now on also match these phrases the site learned, per tool (replacing those given before). */
   setLearnedPhrases(phrasesByTool: ReadonlyMap<string, readonly string[]>): void;
+  /**
+   * Replaces the external servers' tools and rules (all servers at once) and rebuilds both indexes beside the
+   * built-in tools'. Searches keep using the previous index until the new one is built, then switch at once;
+   * concurrent calls are applied in order. Resolves when searches use these tools.
+   */
+  setExternalTools(update: { tools: readonly ExternalIndexEntry[]; rules: CategoryRules }): Promise<void>;
 }
 
 export type MessageRoute = {
@@ -69,9 +84,17 @@ export type CreateToolSearchOptions = {
   logger: Logger;
   /** Hears the tool texts being embedded (only the ones not cached). */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * External servers' tools are expected to join (WAYFINDER_MCP_SERVERS is set): the first index, of Wayfinder's
+   * own tools alone, keeps the vectors it finds of other tools, so a restart does not embed them all again.
+   */
+  externalToolsExpected?: boolean;
 };
 
-/** Validates the tool index, loads the rules and builds both search indexes, once at startup. */
+/** One generation of the index: what it holds and the engine that searches it; replaced whole, never edited. */
+type Generation = { metadata: readonly ToolMetadata[]; byName: ReadonlyMap<string, ToolMetadata>; rules: CategoryRules; engine: ToolSearchEngine };
+
+/** Validates the tool index, loads the rules and builds both search indexes, once at startup; external tools join later. */
 export async function createToolSearch({
   tools,
   phrases,
@@ -85,31 +108,51 @@ export async function createToolSearch({
   rulesDirectory,
   logger,
   onProgress,
+  externalToolsExpected = false,
 }: CreateToolSearchOptions): Promise<ToolSearch> {
-  const metadata = validateToolIndex({ tools, phrases, customExtractorToolNames });
-  const byName = new Map(metadata.map((entry) => [entry.name, entry]));
-  const rules = loadCategoryRules({ directory: rulesDirectory, categories: metadata.map((entry) => entry.category) });
-  const engine = await createToolSearchEngine({
-    tools: metadata.map((entry) => toSearchableTool(entry)),
-    lanceDirectory,
-    embedder,
-    routing,
-    minConfidence,
-    relatedTools: (name) => byName.get(name)?.relatedTools ?? [],
-    prerequisitesOf: (name) => byName.get(name)?.prerequisites ?? [],
-    ranker,
-    gates,
-    logger,
-    onProgress,
-  });
-  logger.info({ tools: metadata.length, vectorIndex: engine.vectorBuild }, 'tool search ready');
+  const builtIn = validateToolIndex({ tools, phrases, customExtractorToolNames });
+  const builtInSearchable = builtIn.map((entry) => toSearchableTool(entry));
+  const builtInRules = loadCategoryRules({ directory: rulesDirectory, categories: builtIn.map((entry) => entry.category) });
+  let learned: ReadonlyMap<string, readonly string[]> = new Map();
+
+  const build = async (external: readonly ExternalIndexEntry[], externalRules: CategoryRules, { first = false } = {}): Promise<Generation> => {
+    const metadata: ToolMetadata[] = [...builtIn, ...external.map((entry) => entry.metadata)];
+    const byName = new Map(metadata.map((entry) => [entry.name, entry]));
+    const engine = await createToolSearchEngine({
+      tools: [...builtInSearchable, ...external.map((entry) => entry.searchable)],
+      lanceDirectory,
+      embedder,
+      routing,
+      minConfidence,
+      relatedTools: (name) => byName.get(name)?.relatedTools ?? [],
+      prerequisitesOf: (name) => byName.get(name)?.prerequisites ?? [],
+      ranker,
+      gates,
+      logger,
+      onProgress,
+      deleteOtherToolVectors: !(first && externalToolsExpected),
+    });
+    engine.setLearnedPhrases(learned);
+    return { metadata, byName, rules: new Map([...builtInRules, ...externalRules]), engine };
+  };
+
+  let current = await build([], new Map(), { first: true });
+  let updates = Promise.resolve();
+  logger.info({ tools: builtIn.length, vectorIndex: current.engine.vectorBuild }, 'tool search ready');
 
   return {
-    metadata,
-    rules,
-    vectorBuild: engine.vectorBuild,
-    getMetadata: (name) => byName.get(name),
+    get metadata() {
+      return current.metadata;
+    },
+    get rules() {
+      return current.rules;
+    },
+    get vectorBuild() {
+      return current.engine.vectorBuild;
+    },
+    getMetadata: (name) => current.byName.get(name),
     async search({ query, limit, rulesAlreadyGiven = new Set(), rulesFor = 'everyCategory' }) {
+      const { byName, rules, engine } = current;
       const { answer, path } = await engine.rank({ query, limit });
       const found = answer.map((name) => byName.get(name)!);
       // The tools below the best match are the search's less likely guesses; rules for all of their
@@ -126,6 +169,7 @@ export async function createToolSearch({
       };
     },
     async routeMessage({ message, limit }) {
+      const { byName, rules, engine } = current;
       const ranking = await engine.rank({ query: message, limit });
       const tool = preRouteChoice({
         message,
@@ -134,12 +178,37 @@ export async function createToolSearch({
         changesAskedFor: engine.changesAskedFor,
       });
       const entry = tool === undefined ? undefined : byName.get(tool);
-      if (!entry) return { ranked: ranking.names };
+      // An external tool that needs the editor's yes is never offered early: its change markers are only its name's verb.
+      if (!entry || (entry.source && entry.requiresConfirmation)) return { ranked: ranking.names };
       return {
         ranked: ranking.names,
         preRouted: { tool: entry.name, prerequisites: entry.prerequisites, category: entry.category, rules: getRules(rules, [entry.category]) },
       };
     },
-    setLearnedPhrases: (phrasesByTool) => engine.setLearnedPhrases(phrasesByTool),
+    rank: (options) => current.engine.rank(options),
+    changesAskedFor: (query) => current.engine.changesAskedFor(query),
+    setLearnedPhrases(phrasesByTool) {
+      learned = phrasesByTool;
+      current.engine.setLearnedPhrases(phrasesByTool);
+    },
+    setExternalTools({ tools: external, rules: externalRules }) {
+      const applied = updates.then(async () => {
+        const started = performance.now();
+        current = await build(external, externalRules);
+        logger.info(
+          {
+            event: 'tool_index_rebuilt',
+            tools: current.metadata.length,
+            external: external.length,
+            ms: Math.round(performance.now() - started),
+            vectorIndex: current.engine.vectorBuild,
+          },
+          'tool_index_rebuilt',
+        );
+      });
+      // A failed build leaves the previous index serving; the next update still runs.
+      updates = applied.catch(() => {});
+      return applied;
+    },
   };
 }

@@ -24,6 +24,12 @@ export type OpenVectorToolIndexOptions = {
   /** Called while embedding, for progress bars over large catalogues. */
   onProgress?: (done: number, total: number) => void;
   batchSize?: number;
+  /**
+   * Whether rows of tools not in `tools` are deleted (default). Kept, they cost nothing to search (rows of other
+   * tools are skipped) and save re-embedding tools that join the index moments later: the external servers' tools,
+   * listed after the first index of Wayfinder's own is built at start-up.
+   */
+  deleteOtherTools?: boolean;
 };
 
 type ToolRow = { key: string; tool: string; hash: string; vector: number[] };
@@ -81,6 +87,7 @@ export async function openVectorToolIndex({
   logger,
   onProgress,
   batchSize = 64,
+  deleteOtherTools = true,
 }: OpenVectorToolIndexOptions): Promise<VectorToolIndex & { build: VectorIndexBuild }> {
   await fs.mkdir(directory, { recursive: true });
   const connection = await lancedb.connect(directory);
@@ -109,7 +116,9 @@ export async function openVectorToolIndex({
 
   const toEmbed = wanted.filter((row) => existing.get(row.key) !== row.hash);
   const wantedKeys = new Set(wanted.map((row) => row.key));
-  const stale = [...existing.keys()].filter((key) => !wantedKeys.has(key) || toEmbed.some((row) => row.key === key));
+  const indexed = new Set(tools.map((tool) => tool.name));
+  const toEmbedKeys = new Set(toEmbed.map((row) => row.key));
+  const stale = [...existing.keys()].filter((key) => (!wantedKeys.has(key) && (deleteOtherTools || indexed.has(key.split('#')[0]!))) || toEmbedKeys.has(key));
   const rebuiltAll = table === undefined;
 
   const embedded = await embedRows({ rows: toEmbed, embedder, batchSize, onProgress });
@@ -149,7 +158,7 @@ export async function openVectorToolIndex({
         .limit(limit * 8)
         .toArray()) as Array<{ tool: string; _distance: number }>;
       const best = new Map<string, number>();
-      for (const row of rows) if (!best.has(row.tool)) best.set(row.tool, row._distance);
+      for (const row of rows) if (indexed.has(row.tool) && !best.has(row.tool)) best.set(row.tool, row._distance);
       return [...best].slice(0, limit).map(([name, distance]) => ({ name, confidence: Math.max(0, Math.min(1, 1 - distance)), source: 'vector' as const }));
     },
   };

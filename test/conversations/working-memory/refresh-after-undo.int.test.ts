@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ToolCaller } from '../../../server/tool-runtime/call-cms-tool.ts';
+import type { ToolCaller } from '../../../server/tool-runtime/call-tool.ts';
 import { createTestServices, type TestServices } from '../../support/test-services.ts';
 
 let services: TestServices;

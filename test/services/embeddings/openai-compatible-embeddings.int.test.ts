@@ -41,7 +41,7 @@ describe('WAYFINDER_EMBEDDINGS=openai-compatible, against a local embeddings ser
     const expectedRows = services.toolSearch.metadata.reduce((sum, tool) => sum + 1 + Object.keys(tool.phrases).length, 0);
     expect(texts).toHaveLength(expectedRows);
     for (const language of ['ja', 'zh', 'ko', 'ru']) {
-      const phrase = services.toolSearch.getMetadata('cms_listPages')!.phrases[language]![0]!;
+      const phrase = services.toolSearch.getMetadata('cms_listPages')!.phrases[language as 'ja']![0]!;
       expect(texts.some((text) => text.includes(phrase))).toBe(true);
     }
     expect(new Set(embeddings.requests.map((request) => request.model))).toEqual(new Set(['hashed-trigrams']));

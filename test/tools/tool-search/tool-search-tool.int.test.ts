@@ -11,7 +11,13 @@ afterAll(() => services.cleanup());
 
 const search = async ({ query, limit = 5 }: { query: string; limit?: number }) => {
   // tool_search as both surfaces run it, here with the test's limit.
-  const runtime = createToolRuntime({ ...services, toolTimeoutMs: 10_000, toolSearchLimit: limit });
+  const runtime = createToolRuntime({
+    ...services,
+    catalogue: services.toolCatalogue,
+    toolTimeoutMs: 10_000,
+    toolSearchLimit: limit,
+    maxResultCharacters: 40_000,
+  });
   const { output } = await runtime.searchTools({ input: { query }, log: services.logger });
   return output as ToolSearchOutput;
 };

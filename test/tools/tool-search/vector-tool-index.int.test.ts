@@ -71,6 +71,17 @@ describe('openVectorToolIndex', () => {
     expect((await index.search({ query: 'search the web', limit: 5 })).map((match) => match.name)).not.toContain('web_quickSearch');
   });
 
+  it('can keep the vectors of tools it does not index, skipping them in searches, so they need no embedding when they join again', async () => {
+    const directory = scratchDirectory();
+    await openVectorToolIndex({ directory, tools, embedder: countingEmbedder(), logger });
+    const ownOnly = await openVectorToolIndex({ directory, tools: [tools[1]!], embedder: countingEmbedder(), logger, deleteOtherTools: false });
+    expect(ownOnly.build).toMatchObject({ rowsEmbedded: 0, rowsDeleted: 0 });
+    expect((await ownOnly.search({ query: 'search the web', limit: 5 })).map((match) => match.name)).toEqual(['cms_publishPost']);
+    const embedder = countingEmbedder();
+    const joined = await openVectorToolIndex({ directory, tools, embedder, logger });
+    expect(joined.build).toMatchObject({ rowsEmbedded: 0, rowsKept: 4 });
+  });
+
   it('re-embeds everything when the embedding model changes', async () => {
     const directory = scratchDirectory();
     await openVectorToolIndex({ directory, tools, embedder: countingEmbedder(), logger });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { resolveInputSchema } from '../../../../server/tools/define-cms-tool.ts';
+import { toolInputJsonSchema } from '../../../../server/tools/define-cms-tool.ts';
 import { loadSchemaChoices } from '../../../../server/tools/load-schema-choices.ts';
 import { createTestStore, type TestStore } from '../../../support/test-store.ts';
 import { failWritesTouching, labelsOf } from './navigation-fixtures.ts';
@@ -15,9 +14,9 @@ describe('cms_addNavigationItem', () => {
 
   it('declares the same schema however many pages the site has, so a new page does not change the cached prefix', async () => {
     const tool = services.tools.find((candidate) => candidate.name === 'cms_addNavigationItem')!;
-    const before = JSON.stringify(z.toJSONSchema(resolveInputSchema(tool, await loadSchemaChoices(services.store))));
+    const before = JSON.stringify(toolInputJsonSchema(tool, await loadSchemaChoices(services.store)));
     await services.store.pages.create({ slug: 'opening-hours', title: 'Opening hours' });
-    expect(JSON.stringify(z.toJSONSchema(resolveInputSchema(tool, await loadSchemaChoices(services.store))))).toBe(before);
+    expect(JSON.stringify(toolInputJsonSchema(tool, await loadSchemaChoices(services.store)))).toBe(before);
   });
 
   it('appends a page link to the main menu by default', async () => {

@@ -3,19 +3,21 @@ import type { Logger } from '../logger.ts';
 import type { MemoryEntity } from '../conversations/working-memory/working-memory.ts';
 import type { ChangeAttribution } from '../store/change-history.ts';
 import type { CmsStore } from '../store/cms-store.ts';
-import { type CmsTool, resolveInputSchema, type ToolCallContext } from '../tools/define-cms-tool.ts';
+import { closestMatches } from '../tools/closest-matches.ts';
+import { parseToolInput, type ToolCallContext } from '../tools/define-cms-tool.ts';
 import { loadSchemaChoices } from '../tools/load-schema-choices.ts';
-import { runCmsTool, toFieldProblems } from '../tools/run-cms-tool.ts';
+import { runCmsTool } from '../tools/run-cms-tool.ts';
 import { toToolError } from '../tools/tool-error.ts';
 import { approvalNeeded } from './approval-policy.ts';
 import { askForApproval, type ConfirmToolCall } from './ask-for-approval.ts';
 import { clipForLog } from './clip-for-log.ts';
 import type { EntityExtractor } from './entity-extraction/schema-based-extractor.ts';
 import { type CallStopped, runToolSteps, type ToolStepsDependencies } from './run-tool-steps.ts';
+import type { ToolCatalogue } from './tool-catalogue.ts';
 import type { TurnGuard } from './turn-guard.ts';
 
-export type CmsToolCallDependencies = ToolStepsDependencies & {
-  toolsByName: ReadonlyMap<string, CmsTool>;
+export type ToolCallDependencies = ToolStepsDependencies & {
+  catalogue: Pick<ToolCatalogue, 'get' | 'names'>;
   store: Pick<CmsStore, 'attributed' | 'sectionTemplates' | 'collections'>;
   extractor: EntityExtractor;
 };
@@ -23,7 +25,7 @@ export type CmsToolCallDependencies = ToolStepsDependencies & {
 /** Who calls: the editor, the conversation, and the chat turn when there is one; their writes are recorded as theirs. */
 export type ToolCaller = Pick<ToolCallContext, 'sessionId' | 'editor' | 'turn'>;
 
-export type CmsToolCallRequest = {
+export type ToolCallRequest = {
   name: string;
   input: unknown;
   caller: ToolCaller;
@@ -42,35 +44,42 @@ export type CmsToolCallRequest = {
   signal?: AbortSignal;
 };
 
-export type CmsToolCallResult = {
+export type ToolCallResult = {
   /** What the model reads: the tool's result or the `{ error }` envelope. */
   output: unknown;
   /** The entities the result names (none for an error), for the conversation's working memory. */
   entities: MemoryEntity[];
 };
 
+/** An unknown name's error lists the tools there are, or, from a catalogue too long to list, those most like it. */
+const LISTED_TOOLS = 60;
+
 const refused = (error: unknown): CallStopped => ({ output: toToolError(error), refused: true });
 
 /**
- * One CMS tool call from any surface: the steps of `runToolSteps` around availability, validation
- * (every bad field named at once), the approval policy, and the tool itself with its writes attributed
- * to the caller; then the entities its result names.
+ * One tool call from any surface, a built-in tool or an external server's: the steps of `runToolSteps` around
+ * availability, validation (every bad field named at once), the approval policy, and the tool itself with its
+ * writes attributed to the caller (an external tool's writes happen on its server, outside the change history);
+ * then the entities its result names.
  */
-export async function callCmsTool(dependencies: CmsToolCallDependencies, request: CmsToolCallRequest): Promise<CmsToolCallResult> {
-  const { toolsByName, store, extractor, metrics } = dependencies;
+export async function callTool(dependencies: ToolCallDependencies, request: ToolCallRequest): Promise<ToolCallResult> {
+  const { catalogue, store, extractor, metrics } = dependencies;
   const { name, input, caller, available, approval } = request;
-  const tool = toolsByName.get(name);
+  const tool = catalogue.get(name);
   const write = tool !== undefined && tool.risk !== 'safe';
 
   const prepare = async (): Promise<CallStopped | undefined> => {
-    if (!tool)
-      return refused(new ToolNotAvailableError({ toolName: clipForLog(name), reason: 'unknown', availableTools: available ?? [...toolsByName.keys()] }));
+    if (!tool) {
+      const known = available ?? [...catalogue.names()];
+      const listed = known.length <= LISTED_TOOLS ? known : closestMatches(name, known, 10);
+      return refused(new ToolNotAvailableError({ toolName: clipForLog(name), reason: 'unknown', availableTools: listed }));
+    }
     if (available && !available.includes(name))
       return refused(new ToolNotAvailableError({ toolName: name, reason: 'not-discovered', availableTools: available }));
     const choices = await loadSchemaChoices(store);
-    const parsed = resolveInputSchema(tool, choices).safeParse(input ?? {});
+    const parsed = parseToolInput(tool, choices, input);
     // Asking about arguments that cannot run would waste the person's attention.
-    if (!parsed.success) return { output: toToolError(new ValidationError({ fields: toFieldProblems(parsed.error) })) };
+    if (!parsed.success) return { output: toToolError(new ValidationError({ fields: parsed.problems })) };
     if (approval === 'asked-before') return undefined;
     const effect = await approvalNeeded({ tool, input, choices, context: caller });
     if (effect === undefined) return undefined;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineCmsTool, inCategory } from '../../server/tools/define-cms-tool.ts';
 import type { ConfirmToolCall } from '../../server/tool-runtime/ask-for-approval.ts';
-import { type CmsToolCallRequest, callCmsTool } from '../../server/tool-runtime/call-cms-tool.ts';
+import { callTool, type ToolCallRequest } from '../../server/tool-runtime/call-tool.ts';
 import { createTestServices, type TestServices } from '../support/test-services.ts';
 
 let services: TestServices;
@@ -23,11 +23,11 @@ const run = (name: string, input: unknown, available: string[], approval?: Confi
     log: services.logger,
     available: ['tool_search', ...available],
     approval,
-  } satisfies CmsToolCallRequest);
+  } satisfies ToolCallRequest);
 
 const pageExists = async (slug: string) => (await services.store.pages.getBySlug(slug)) !== undefined;
 
-describe('callCmsTool', () => {
+describe('callTool', () => {
   it('runs a found tool and returns the entities its result names', async () => {
     const { output, entities } = await run('cms_getPage', { slug: 'about' }, ['cms_getPage']);
     expect(output).toMatchObject({ page: { slug: 'about' } });
@@ -90,12 +90,13 @@ describe('callCmsTool', () => {
         execute: (_input, { abortSignal }) => new Promise((resolve) => abortSignal?.addEventListener('abort', () => resolve({ stopped: true }))),
       }),
     ] as const);
-    const { output } = await callCmsTool(
+    const { output } = await callTool(
       {
         metrics: services.metrics,
         toolTimeoutMs: 50,
         isKnownTool: () => true,
-        toolsByName: new Map([['http_slow', slow]]),
+        maxResultCharacters: 40_000,
+        catalogue: { get: (name) => (name === 'http_slow' ? slow : undefined), names: () => new Set(['http_slow']) },
         store: services.store,
         extractor: services.extractor,
       },
