@@ -27,7 +27,8 @@ it('answers a tool call that outlives the configured timeout with a retryable TR
   });
   chat.scripted.play([{ toolCalls: [{ toolName: 'http_get', input: { url: `${slowServer.url}/feed` } }] }, { text: 'The feed is not answering.' }]);
 
-  const turn = await chat.ask('slow', 'read the feed');
+  // Pointing back brings the tool used last into this turn (remembered tools are not declared otherwise).
+  const turn = await chat.ask('slow', 'read the feed again');
   expect(turn.status).toBe(200);
   expect(toolCalls(turn)[0]?.output).toEqual({
     error: { type: 'TRANSIENT', message: expect.stringMatching(/http_get did not finish within 200 ms/), retryable: true },
