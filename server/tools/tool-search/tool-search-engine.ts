@@ -122,7 +122,7 @@ export async function createToolSearchEngine({
       const verdict = otherLanguage
         ? { nothingMatched: true, offerBest: false, offerBestIfDestructive: false }
         : gates.judge({ query, path, matches: confident, keywordMatches, vectorMatches, words: keywordIndex.describeQuery(query), prerequisitesOf });
-      const names = expandWithRelatedTools({ names: insertPrerequisites({ matches: confident, prerequisitesOf }), limit, relatedTools });
+      const names = expandWithRelatedTools({ names: insertPrerequisites({ matches: confident, prerequisitesOf, limit }), limit, relatedTools });
       return {
         names,
         answer: verdict.nothingMatched ? [] : (focusAnswer({ matches: confident, path, limit, prerequisitesOf, categoryOf }) ?? names),
