@@ -156,7 +156,9 @@ export async function runDiscoveryEval({
     const missing = query.relevant.filter((name) => !names.slice(0, k).includes(name));
     if (missing.length > 0) misses.push({ query: query.query, lang: query.lang, missing, ranked: names.slice(0, k), path });
   }
-  const answered = await Promise.all(labelled.map(async (query) => ({ query, answer: (await engine.rank({ query: query.query, limit: k })).answer })));
+  // One query at a time: 20,000 searches at once (MetaTool's full set) opened more files than LanceDB may (EMFILE).
+  const answered: Array<{ query: EvalQuery; answer: string[] }> = [];
+  for (const query of labelled) answered.push({ query, answer: (await engine.rank({ query: query.query, limit: k })).answer });
   const answers = {
     recall: answered.reduce((sum, { query, answer }) => sum + recallAt(answer, query.relevant, k), 0) / Math.max(1, answered.length),
     meanTools: answered.reduce((sum, { answer }) => sum + answer.length, 0) / Math.max(1, answered.length),

@@ -43,3 +43,42 @@ export function focusAnswer({
   }
   return [...answer].slice(0, limit);
 }
+
+/** A request of a message counts when keywords alone would answer it (as `KEYWORD_ONLY_ABOVE` routes). */
+export const REQUEST_MIN_CONFIDENCE = 0.4;
+
+/**
+ * A focused answer for a message of several requests: the whole message's focus, then each request's own, in
+ * order, cut to the limit. One tool's phrases may cover every word of "list recent changes and undo some of them"
+ * (`cms_listChanges`), yet the editor asked for two things. A request's own focus is its focused answer, or its
+ * best match and that match's prerequisites; a request no tool answers confidently adds nothing.
+ */
+export function focusOnEachRequest({
+  focused,
+  requests,
+  matchesOf,
+  limit,
+  prerequisitesOf,
+  categoryOf,
+}: {
+  /** The whole message's focused answer. */
+  focused: readonly string[];
+  /** The message's requests (`splitRequests`); one request leaves the focus as it is. */
+  requests: readonly string[];
+  /** Keyword matches of one request, best first. */
+  matchesOf: (request: string) => readonly ToolMatch[];
+  limit: number;
+  prerequisitesOf: (name: string) => readonly string[];
+  categoryOf: (name: string) => string | undefined;
+}): string[] {
+  if (requests.length < 2) return [...focused];
+  const answer = new Set(focused);
+  for (const request of requests) {
+    const matches = matchesOf(request);
+    const [best] = matches;
+    if (!best || best.confidence < REQUEST_MIN_CONFIDENCE) continue;
+    const own = focusAnswer({ matches, path: 'bm25', limit, prerequisitesOf, categoryOf }) ?? [best.name, ...prerequisitesOf(best.name)];
+    for (const name of own) answer.add(name);
+  }
+  return [...answer].slice(0, limit);
+}

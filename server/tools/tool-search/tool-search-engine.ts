@@ -1,11 +1,12 @@
 import type { Logger } from '../../logger.ts';
 import type { Embedder } from '../../services/embeddings/embedder.ts';
 import { boundText } from '../../text/bound-text.ts';
+import { splitRequests } from '../../text/split-requests.ts';
 import { writtenInOtherLanguage } from '../../text/written-in-other-language.ts';
 import { catalogueLanguages, catalogueLetters } from './catalogue-language.ts';
 import type { SiteChange } from './change-markers.ts';
 import { expandWithRelatedTools } from './expand-related-tools.ts';
-import { focusAnswer } from './focus-answer.ts';
+import { focusAnswer, focusOnEachRequest } from './focus-answer.ts';
 import type { GateVerdict, SearchGates } from './gates/gate-evidence.ts';
 import { ruleGates } from './gates/rule-gates.ts';
 import { insertPrerequisites } from './insert-prerequisites.ts';
@@ -14,6 +15,7 @@ import { rankedToolSearch } from './ranker/ranked-tool-search.ts';
 import type { ToolRanker } from './ranker/tool-ranker.ts';
 import type { SearchableTool, ToolMatch } from './searchable-tool.ts';
 import { type RoutingConfig, smartToolSearch } from './smart-tool-search.ts';
+import { PHRASE_LANGUAGES } from './tool-metadata.ts';
 import { openVectorToolIndex, type VectorIndexBuild } from './vector-tool-index.ts';
 
 export type ToolRanking = {
@@ -98,6 +100,7 @@ export async function createToolSearchEngine({
   const categories = new Map(tools.map((tool) => [tool.name, tool.category]));
   const categoryOf = (name: string) => categories.get(name);
   const ownLanguage = { languages: catalogueLanguages(tools), letters: catalogueLetters(tools) };
+  const queryLanguages = keyword?.queryLanguages ?? PHRASE_LANGUAGES;
   const vectorIndex = await openVectorToolIndex({
     directory: lanceDirectory,
     tableName,
@@ -122,10 +125,21 @@ export async function createToolSearchEngine({
       const verdict = otherLanguage
         ? { nothingMatched: true, offerBest: false, offerBestIfDestructive: false }
         : gates.judge({ query, path, matches: confident, keywordMatches, vectorMatches, words: keywordIndex.describeQuery(query), prerequisitesOf });
-      const names = expandWithRelatedTools({ names: insertPrerequisites({ matches: confident, prerequisitesOf }), limit, relatedTools });
+      const names = expandWithRelatedTools({ names: insertPrerequisites({ matches: confident, prerequisitesOf, limit }), limit, relatedTools });
+      const focused = focusAnswer({ matches: confident, path, limit, prerequisitesOf, categoryOf });
+      const answer = focused
+        ? focusOnEachRequest({
+            focused,
+            requests: splitRequests(query, { languages: queryLanguages }),
+            matchesOf: (request) => keywordIndex.search({ query: request, limit }),
+            limit,
+            prerequisitesOf,
+            categoryOf,
+          })
+        : names;
       return {
         names,
-        answer: verdict.nothingMatched ? [] : (focusAnswer({ matches: confident, path, limit, prerequisitesOf, categoryOf }) ?? names),
+        answer: verdict.nothingMatched ? [] : answer,
         path,
         topConfidence: confident[0]?.confidence ?? 0,
         matches: confident,

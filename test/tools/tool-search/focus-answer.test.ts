@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { focusAnswer } from '../../../server/tools/tool-search/focus-answer.ts';
+import { focusAnswer, focusOnEachRequest } from '../../../server/tools/tool-search/focus-answer.ts';
 import type { ToolMatch } from '../../../server/tools/tool-search/searchable-tool.ts';
 
 const keyword = (name: string, confidence: number): ToolMatch => ({ name, confidence, source: 'bm25' });
@@ -53,5 +53,35 @@ describe('focusAnswer', () => {
     const matches = [keyword('cms_updateSectionContent', 1), keyword('cms_getSectionContent', 0.95)];
     expect(focusAnswer({ matches, path: 'bm25', limit: 1, prerequisitesOf, categoryOf })).toEqual(['cms_updateSectionContent']);
     expect(focusAnswer({ matches: [], path: 'bm25', limit: 5, prerequisitesOf, categoryOf })).toBeUndefined();
+  });
+});
+
+describe('focusOnEachRequest', () => {
+  const requestMatches: Record<string, ToolMatch[]> = {
+    'list recent changes': [keyword('cms_listChanges', 1), keyword('cms_undoChanges', 0.3)],
+    'undo some of them': [keyword('cms_undoChanges', 0.8), keyword('cms_listChanges', 0.2)],
+    'thanks a lot': [keyword('cms_listPosts', 0.1)],
+  };
+  const matchesOf = (request: string) => requestMatches[request] ?? [];
+  const undoNeeds = (name: string) => (name === 'cms_undoChanges' ? ['cms_listChanges'] : []);
+
+  it("adds each request's own answer to the whole message's focus", () => {
+    // One tool's phrases covered every word of "list recent changes and undo some of them", yet it asks for two things.
+    expect(
+      focusOnEachRequest({
+        focused: ['cms_listChanges'],
+        requests: ['list recent changes', 'undo some of them'],
+        matchesOf,
+        limit: 5,
+        prerequisitesOf: undoNeeds,
+        categoryOf,
+      }),
+    ).toEqual(['cms_listChanges', 'cms_undoChanges']);
+  });
+
+  it('adds nothing for a request no tool answers confidently, or for a message of one request', () => {
+    const options = { focused: ['cms_listChanges'], matchesOf, limit: 5, prerequisitesOf: undoNeeds, categoryOf };
+    expect(focusOnEachRequest({ ...options, requests: ['list recent changes', 'thanks a lot'] })).toEqual(['cms_listChanges']);
+    expect(focusOnEachRequest({ ...options, requests: ['undo some of them'] })).toEqual(['cms_listChanges']);
   });
 });

@@ -14,7 +14,7 @@ describe('insertPrerequisites', () => {
       keyword('cms_addSectionToPage', 0.14),
       keyword('cms_findImage', 0.07),
     ];
-    expect(insertPrerequisites({ matches, prerequisitesOf })).toEqual([
+    expect(insertPrerequisites({ matches, prerequisitesOf, limit: 10 })).toEqual([
       'cms_addImageToSection',
       'cms_updateSectionImage',
       'cms_listAllImages',
@@ -26,7 +26,27 @@ describe('insertPrerequisites', () => {
 
   it('leaves a ranking without prerequisites as it is, and nothing as nothing', () => {
     const matches = [keyword('cms_listPages', 1), keyword('cms_getPage', 0.3)];
-    expect(insertPrerequisites({ matches, prerequisitesOf })).toEqual(['cms_listPages', 'cms_getPage']);
-    expect(insertPrerequisites({ matches: [], prerequisitesOf })).toEqual([]);
+    expect(insertPrerequisites({ matches, prerequisitesOf, limit: 5 })).toEqual(['cms_listPages', 'cms_getPage']);
+    expect(insertPrerequisites({ matches: [], prerequisitesOf, limit: 5 })).toEqual([]);
+  });
+
+  it('makes room for the prerequisites within the limit when the strong matches would push them out', () => {
+    // "delete post 'Holiday Gift Cards'": five strong deletion tools had left no room for what finds the post.
+    const matches = [
+      keyword('cms_addImageToSection', 0.5),
+      keyword('cms_updateSectionImage', 0.48),
+      keyword('cms_replaceImage', 0.47),
+      keyword('cms_deleteImage', 0.45),
+      keyword('cms_addSectionToPage', 0.4),
+    ];
+    expect(insertPrerequisites({ matches, prerequisitesOf, limit: 5 })).toEqual([
+      'cms_addImageToSection',
+      'cms_updateSectionImage',
+      'cms_replaceImage',
+      'cms_getPageSections',
+      'cms_findImage',
+      'cms_deleteImage',
+      'cms_addSectionToPage',
+    ]);
   });
 });

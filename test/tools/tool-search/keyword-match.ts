@@ -1,6 +1,6 @@
 import type { KeywordEvidence, KeywordMatch } from '../../../server/tools/tool-search/keyword-index.ts';
 
-/** A keyword match as the index returns it, its evidence neutral unless given. */
+/** A keyword match as the index returns it, found through its phrases, its other evidence neutral unless given. */
 export function keywordMatch(name: string, confidence: number, evidence: Partial<KeywordEvidence> = {}): KeywordMatch {
   return {
     name,
@@ -9,7 +9,7 @@ export function keywordMatch(name: string, confidence: number, evidence: Partial
     evidence: {
       score: confidence,
       coverage: confidence,
-      fieldCoverage: { name: 0, phrases: 0, description: 0, category: 0, parameters: 0, learned: 0 },
+      fieldCoverage: { name: 0, phrases: confidence, description: 0, category: 0, parameters: 0, learned: 0 },
       changeAsked: false,
       heldBack: false,
       ...evidence,

@@ -63,6 +63,13 @@ describe('tool_search', () => {
     );
   });
 
+  it('answers each request of a search that asks for several things, though one tool covers every word', async () => {
+    // cms_listChanges' phrases cover "list recent changes and undo some of them": the focused answer was that tool alone.
+    expect((await search({ query: 'list recent changes and undo some of them' })).tools).toEqual(['cms_listChanges', 'cms_undoChanges']);
+    // Verbs sharing one object are one request: both are other forms of the post tools' capability.
+    expect((await search({ query: 'update and publish a blog post' })).tools).not.toContain('cms_createPage');
+  });
+
   it('leaves out a near-equal tool of another category: it shares the words, not the subject', async () => {
     expect((await search({ query: 'add a section to a page' })).tools).toEqual(['cms_addSectionToPage', 'cms_getSectionFields']);
     expect((await search({ query: 'find image by name' })).tools).toEqual(['cms_findImage']);

@@ -73,6 +73,18 @@ describe('rankedToolSearch', () => {
     expect(result.matches.map((match) => match.name)).toEqual(['cms_findImage']);
   });
 
+  it('keeps the routed order when no keyword match rests on a phrase: the ranker was fitted on tools found through theirs', async () => {
+    // A catalogue without phrases (ToolLens, MetaTool) or an external server's tools: the weights lowered nDCG@10 there.
+    const withoutPhrases = (name: string, confidence: number) =>
+      keywordMatch(name, confidence, { fieldCoverage: { name: 0, phrases: 0, description: confidence, category: 0, parameters: 0, learned: 0 } });
+    const result = await search(
+      [withoutPhrases('recipes_suggest', 0.2), withoutPhrases('grocery_search', 0.1)],
+      [vector('nutrition_lookup', 0.8), vector('recipes_suggest', 0.5)],
+    );
+    expect(result.path).toBe('hybrid');
+    expect(result.matches.map((match) => match.name)).toEqual(['recipes_suggest', 'nutrition_lookup', 'grocery_search']);
+  });
+
   it('keeps BM25’s order when the vectors have no opinion (the search failed, or the model cannot read the query)', async () => {
     const result = await search([keywordMatch('cms_getPage', 0.3), keywordMatch('cms_listPages', 0.2)], new Error('lance is down'));
     expect(result.path).toBe('bm25');
