@@ -51,8 +51,7 @@ try {
   });
   const analyse = async (message: string) => {
     const ranking = await engine.rank({ query: message, limit: config.toolSearch.limit });
-    // Every tool counts as destructive, so the message's changes are read too: the slowest path.
-    preRouteChoice({ message, ranking, isDestructive: () => true, changesAskedFor: engine.changesAskedFor });
+    preRouteChoice({ message, ranking, isDestructive: () => false });
     refersBack(message);
     isSmallTalk(message);
   };

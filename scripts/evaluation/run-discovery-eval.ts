@@ -118,7 +118,7 @@ export async function runDiscoveryEval({
   k,
   indexBuildMs,
   isDestructive = () => false,
-  preRoute = (query, ranking) => preRouteChoice({ message: query, ranking, isDestructive, changesAskedFor: engine.changesAskedFor }),
+  preRoute = (query, ranking) => preRouteChoice({ message: query, ranking, isDestructive }),
 }: {
   engine: ToolSearchEngine;
   tools: readonly SearchableTool[];

@@ -13,8 +13,6 @@ export type GateRow = {
   features: number[];
   /** Whether its best match is a tool it needs, for a query pre-routing's fixed rules let through (undefined otherwise). */
   preRoute?: 0 | 1;
-  /** For such a query whose best match may destroy content: whether the query needs a tool that may. */
-  destructiveAsked?: boolean;
   /** Whether it asks for something no tool does (undefined for a question or greeting, which may get tools or none). */
   nothingMatched?: 0 | 1;
   /** The hand-set rule answers it with nothing matched. */
@@ -67,13 +65,12 @@ export async function collectGateRows({
     const best = heard?.matches[0];
     if (!heard || !best) continue;
     const kind = query.kind ?? (query.relevant.length > 0 ? 'tool' : 'question');
-    const allowed = preRouteRulesAllow({ message: query.query, tool: best.name, isDestructive, changesAskedFor: engine.changesAskedFor });
+    const allowed = preRouteRulesAllow({ message: query.query, tool: best.name, isDestructive });
     rows.push({
       set,
       query,
       features: gateFeatures(heard),
       preRoute: allowed ? (query.relevant.includes(best.name) ? 1 : 0) : undefined,
-      destructiveAsked: allowed && isDestructive(best.name) ? query.relevant.some(isDestructive) : undefined,
       nothingMatched: kind === 'question' ? undefined : kind === 'out-of-catalogue' ? 1 : 0,
       refusedByRule: ruleGates.judge(heard).nothingMatched,
       unknownShareIfShort: unknownAskingShare(heard),

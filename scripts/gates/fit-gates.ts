@@ -26,24 +26,10 @@ export function fitGates({ rows, l2, point }: { rows: readonly GateRow[]; l2: nu
   const preRoute = roundModel(fitLogisticRegression({ rows: preRouteRows.map((row) => row.features), labels: preRouteRows.map((row) => row.label), l2 }));
   const threshold = precisionThreshold(scored(preRoute, preRouteRows), point.preRoutePrecision);
   return {
-    preRoute: { ...preRoute, threshold, destructiveThreshold: destructiveThreshold(rows, preRoute, threshold) },
+    preRoute: { ...preRoute, threshold },
     unknownShareFloor: unknownShareFloor(rows, point.maxRefusals),
   };
 }
-
-/**
- * Where the pre-route gate opens for a tool that may destroy content: above every training message that asked for no
- * such change and would have got one ("Metti la foto della tenda nella galleria" had cms_replaceImage), so the
- * development sets see none; never below the gate's own threshold.
- */
-function destructiveThreshold(rows: readonly GateRow[], model: LogisticModel, threshold: number): number {
-  const unasked = rows.filter((row) => row.destructiveAsked === false).map((row) => logisticProbability(model, row.features));
-  const highest = Math.max(threshold, ...unasked.filter((probability) => probability >= threshold));
-  return highest === threshold ? threshold : Math.min(1, highest + DESTRUCTIVE_MARGIN);
-}
-
-/** Just above the highest unasked destructive pre-route: rounding the weights moves probabilities by less. */
-const DESTRUCTIVE_MARGIN = 0.001;
 
 /** Whether the nothing-matched gate refuses a row at this floor: the hand-set rule does, or its unknown words weigh enough. */
 export function refusedAt(row: GateRow, floor: number): boolean {

@@ -3,7 +3,7 @@ import { createTypoCorrector } from '../../text/typo-corrector.ts';
 import { analyzeQuery } from './analyze-query.ts';
 import { analyzeToolOnce, type KeywordField, phraseTermSets, phraseWordLanguages } from './analyze-tool.ts';
 import { createBm25FieldIndex } from './bm25-field-index.ts';
-import { learnChangeMarkers, type SiteChange } from './change-markers.ts';
+import { learnChangeMarkers } from './change-markers.ts';
 import { holdBackOtherChanges, keywordConfidences, queryCoverage, toolChange, wordWeigher } from './keyword-confidence.ts';
 import { describeQueryWords, type QueryWords } from './query-words.ts';
 import type { SearchableTool, ToolMatch } from './searchable-tool.ts';
@@ -45,8 +45,6 @@ export type KeywordMatch = ToolMatch & { evidence: KeywordEvidence };
 
 export interface KeywordIndex {
   search(options: { query: string; limit: number }): KeywordMatch[];
-  /** The changes the query's words mark ("remove", "entfernen": delete), as learnt from the phrases. */
-  changesAskedFor(query: string): ReadonlySet<SiteChange>;
   /** How much of the query the catalogue's words know, for the decisions after the search. */
   describeQuery(query: string): QueryWords;
 }
@@ -87,7 +85,6 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
   const changesIn = (terms: Iterable<string>) => new Set([...terms].flatMap((term) => changeMarkers.get(term) ?? []));
 
   return {
-    changesAskedFor: (query) => changesIn(analyzeQuery({ query, ...queryAnalysis }).flat()),
     describeQuery: (query) =>
       describeQueryWords({
         words: analyzeQuery({ query, ...queryAnalysis }),

@@ -1,10 +1,9 @@
 import { asksAboutConcepts } from '../../text/asks-about-concepts.ts';
 import { boundText } from '../../text/bound-text.ts';
 import { isCourtesyWord } from '../../text/courtesy-words.ts';
-import { negates } from '../../text/negates.ts';
 import { isStopWord } from '../../text/stop-words.ts';
 import { tokenize } from '../../text/tokenize.ts';
-import { changeOfTool, type SiteChange } from './change-markers.ts';
+import { changeOfTool } from './change-markers.ts';
 import type { ToolRanking } from './tool-search-engine.ts';
 
 const PRE_ROUTE_MIN_CONTENT_WORDS = 2;
@@ -13,17 +12,15 @@ const PRE_ROUTE_MIN_CONTENT_WORDS_AFTER_COURTESY = 3;
 
 /**
  * Whether a tool may destroy content: it needs the editor's approval, or it undoes changes (undoing a creation
- * deletes). Such a tool is offered early only when the message asks for its change.
+ * deletes). Such a tool is never offered early: the model searches for it.
  */
 export function mayDestroy({ name, requiresConfirmation }: { name: string; requiresConfirmation: boolean }): boolean {
   return requiresConfirmation || changeOfTool(name) === 'undo';
 }
 
 type PreRouteRules = {
-  /** Tools that need the editor's approval: offered early only when the message asks for their change. */
+  /** Tools that may destroy content (`mayDestroy`): never offered early. */
   isDestructive: (name: string) => boolean;
-  /** The changes the message's words ask for, as the keyword search reads them. */
-  changesAskedFor: (message: string) => ReadonlySet<SiteChange>;
 };
 
 export type PreRouteOptions = PreRouteRules & { message: string; ranking: ToolRanking };
@@ -31,28 +28,26 @@ export type PreRouteOptions = PreRouteRules & { message: string; ranking: ToolRa
 /**
  * The tool to offer before the model's first step, or undefined: the model then searches. Only the best match the
  * gates after the search judged clear (`ranking.verdict.offerBest`: the learned pre-route gate, or the hand-set
- * floor and margin), on a message of at least two content words that does not ask what something is. A destructive
- * tool only when the message asks for its change and negates nothing ("don't delete anything, just hide it"). Short
- * messages and concept questions ("what is a section?") match some tool with confidence too, and a wrong guess
- * costs a declaration every step.
+ * floor and margin), on a message of at least two content words that does not ask what something is, and never a
+ * tool that may destroy content. Short messages and concept questions ("what is a section?") match some tool with
+ * confidence too, and a wrong guess costs a declaration every step; a wrong destructive one puts a deletion before
+ * the model that nobody asked for ("undo isn't what I want", "lösch bitte nix", "if I delete an image, can it be
+ * undone?"), which word lists of negations and questions never catch all of: docs/decisions/032.
  */
 export function preRouteChoice({ message, ranking, ...rules }: PreRouteOptions): string | undefined {
   const best = ranking.matches[0];
-  if (!best || !ranking.verdict.offerBest || (rules.isDestructive(best.name) && !ranking.verdict.offerBestIfDestructive)) return undefined;
+  if (!best || !ranking.verdict.offerBest) return undefined;
   return preRouteRulesAllow({ message, tool: best.name, ...rules }) ? best.name : undefined;
 }
 
 /**
- * The rules that hold whatever the gates say: enough request words, no question about concepts, and a destructive
- * tool only for a message that asks for its change without negating anything. The pre-route gate is trained on the
- * messages these rules let through.
+ * The rules that hold whatever the gates say: enough request words, no question about concepts, no tool that may
+ * destroy content. The pre-route gate is trained on the messages these rules let through.
  */
-export function preRouteRulesAllow({ message, tool, isDestructive, changesAskedFor }: PreRouteRules & { message: string; tool: string }): boolean {
+export function preRouteRulesAllow({ message, tool, isDestructive }: PreRouteRules & { message: string; tool: string }): boolean {
+  if (isDestructive(tool)) return false;
   const words = tokenize(boundText(message)).filter((word) => !isStopWord(word));
   const requestWords = words.filter((word) => !isCourtesyWord(word));
   const neededWords = requestWords.length < words.length ? PRE_ROUTE_MIN_CONTENT_WORDS_AFTER_COURTESY : PRE_ROUTE_MIN_CONTENT_WORDS;
-  if (requestWords.length < neededWords || asksAboutConcepts(message)) return false;
-  if (!isDestructive(tool)) return true;
-  const change = changeOfTool(tool);
-  return change !== undefined && changesAskedFor(message).has(change) && !negates(message);
+  return requestWords.length >= neededWords && !asksAboutConcepts(message);
 }

@@ -4,7 +4,6 @@ import { boundText } from '../../text/bound-text.ts';
 import { splitRequests } from '../../text/split-requests.ts';
 import { writtenInOtherLanguage } from '../../text/written-in-other-language.ts';
 import { catalogueLanguages, catalogueLetters } from './catalogue-language.ts';
-import type { SiteChange } from './change-markers.ts';
 import { expandWithRelatedTools } from './expand-related-tools.ts';
 import { focusAnswer, focusOnEachRequest } from './focus-answer.ts';
 import type { GateVerdict, SearchGates } from './gates/gate-evidence.ts';
@@ -44,8 +43,6 @@ export type ToolRanking = {
 export interface ToolSearchEngine {
   readonly vectorBuild: VectorIndexBuild;
   rank(options: { query: string; limit: number }): Promise<ToolRanking>;
-  /** The changes the query's words ask for ("remove", "entfernen": delete), read as the keyword search reads them. */
-  changesAskedFor(query: string): ReadonlySet<SiteChange>;
   /**
    * Rebuilds the keyword index with these extra phrases per tool (the site's learned phrases), replacing
    * the previous ones; searches from then on use it. The vectors stay as they are. The same phrases again
@@ -123,7 +120,7 @@ export async function createToolSearchEngine({
       // cms_replaceImage): the model is asked to search again in English instead.
       const otherLanguage = writtenInOtherLanguage(query, ownLanguage);
       const verdict = otherLanguage
-        ? { nothingMatched: true, offerBest: false, offerBestIfDestructive: false }
+        ? { nothingMatched: true, offerBest: false }
         : gates.judge({ query, path, matches: confident, keywordMatches, vectorMatches, words: keywordIndex.describeQuery(query), prerequisitesOf });
       const names = expandWithRelatedTools({ names: insertPrerequisites({ matches: confident, prerequisitesOf, limit }), limit, relatedTools });
       const focused = focusAnswer({ matches: confident, path, limit, prerequisitesOf, categoryOf });
@@ -147,7 +144,6 @@ export async function createToolSearchEngine({
         otherLanguage,
       };
     },
-    changesAskedFor: (query) => keywordIndex.changesAskedFor(boundText(query)),
     setLearnedPhrases(phrasesByTool) {
       if (samePhrases(learned, phrasesByTool)) return;
       learned = phrasesByTool;

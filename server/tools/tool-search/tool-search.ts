@@ -46,8 +46,6 @@ export interface ToolSearch {
   routeMessage(options: { message: string; limit: number }): Promise<MessageRoute>;
   /** The whole ranking an answer is cut from (the evaluation harness measures it). */
   rank(options: { query: string; limit: number }): Promise<ToolRanking>;
-  /** The changes a query's words ask for, as the keyword search reads them (for the evaluation harness's pre-routing). */
-  changesAskedFor: ToolSearchEngine['changesAskedFor'];
   /** Searches from now on also match these phrases the site learned, per tool (replacing those given before). */
   setLearnedPhrases(phrasesByTool: ReadonlyMap<string, readonly string[]>): void;
   /**
@@ -175,7 +173,6 @@ export async function createToolSearch({
         message,
         ranking,
         isDestructive: (name) => mayDestroy(byName.get(name)!),
-        changesAskedFor: engine.changesAskedFor,
       });
       const entry = tool === undefined ? undefined : byName.get(tool);
       // An external tool that needs the editor's yes is never offered early: its change markers are only its name's verb.
@@ -186,7 +183,6 @@ export async function createToolSearch({
       };
     },
     rank: (options) => current.engine.rank(options),
-    changesAskedFor: (query) => current.engine.changesAskedFor(query),
     setLearnedPhrases(phrasesByTool) {
       learned = phrasesByTool;
       current.engine.setLearnedPhrases(phrasesByTool);

@@ -11,7 +11,6 @@ const tools = ['cms_updateSectionContent', 'cms_getPageSections', 'cms_updatePos
 // The engine ranks four tools for every query; tool_search answers the first query with two of them.
 const engine: ToolSearchEngine = {
   vectorBuild: { rowsEmbedded: 0, rowsKept: 0, rowsDeleted: 0, rebuiltAll: false },
-  changesAskedFor: () => new Set(),
   rank: async ({ query, limit }) => {
     const names = tools.map((tool) => tool.name).slice(0, limit);
     return {
@@ -20,7 +19,7 @@ const engine: ToolSearchEngine = {
       path: 'bm25',
       topConfidence: 1,
       matches: names.map((name) => ({ name, confidence: 1, source: 'bm25' as const })),
-      verdict: { nothingMatched: false, offerBest: true, offerBestIfDestructive: true },
+      verdict: { nothingMatched: false, offerBest: true },
       otherLanguage: false,
     };
   },

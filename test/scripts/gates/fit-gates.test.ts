@@ -50,14 +50,6 @@ describe('fitGates', () => {
     expect(refusedAt(rows[1]!, 0.3)).toBe(false);
   });
 
-  it('opens for a tool that may destroy content only above every message that asked for no such change', () => {
-    const unasked = { ...row('editors', ['cms_getPage'], 0, [0.8], 0), destructiveAsked: false };
-    const { preRoute } = fitGates({ rows: [...rows, unasked], l2: 0.1, point: { preRoutePrecision: 0.9, maxRefusals: 0 } });
-    expect(preRoute.destructiveThreshold).toBeGreaterThan(logisticProbability(preRoute, [0.8]));
-    const withoutUnasked = fitGates({ rows, l2: 0.1, point: { preRoutePrecision: 0.9, maxRefusals: 0 } }).preRoute;
-    expect(withoutUnasked.destructiveThreshold).toBe(withoutUnasked.threshold);
-  });
-
   it('opens the pre-route gate where the training rows above it are right often enough', () => {
     const { preRoute } = fitGates({ rows, l2: 0.1, point: { preRoutePrecision: 0.9, maxRefusals: 0 } });
     const offered = rows.filter((row) => row.preRoute !== undefined && logisticProbability(preRoute, row.features) >= preRoute.threshold);

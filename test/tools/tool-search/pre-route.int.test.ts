@@ -53,17 +53,23 @@ describe('pre-routing the tool a message names', () => {
     expect(await preRouted('Was ist eigentlich der Unterschied zwischen einem Abschnitt und einer Seite?')).toBeUndefined();
   });
 
-  it('never offers a destructive tool for a message that asks for no deletion or negates it', async () => {
+  it('never offers a tool that may destroy content, whatever the message asks: the model searches for it', async () => {
     // "list them once more" had pre-routed cms_deletePageSections; a Swedish rename had pre-routed cms_deletePage.
+    // The last three are from frozen round 4 (measured after, 2026-11-27): negations and a question no word list caught.
     for (const message of [
       'and list them once more',
       'show me the about page once more',
       "don't delete anything yet, just hide the Contact link in the footer menu",
       'No quiero borrar nada, solo ocultar el enlace de Contacto del menú del pie',
       'byt namn på sidan Om oss till Vår historia',
+      "undo isn't what I want – I just want the old heading back on services, 'Adventures for every level'",
+      'lösch bitte nix, aber blende den Blog-Link im Footer erstmal aus',
+      'if you delete an image by mistake can it be undone?',
+      'delete a blog post',
+      'undo the last change',
     ]) {
       const tool = await preRouted(message);
-      expect(tool ?? '', message).not.toMatch(/^cms_(delete|remove|undo)/);
+      expect(tool ?? '', message).not.toMatch(/^cms_(delete|remove|undo|replace|archive)/);
     }
   });
 
@@ -71,10 +77,6 @@ describe('pre-routing the tool a message names', () => {
     // Danish read as Swedish had pre-routed cms_listPages; Ukrainian read as Russian matches by chance.
     expect(await preRouted('Kan du vise mig alle sider på sitet?')).toBeUndefined();
     expect(await preRouted('Видали стару сторінку з цінами')).toBeUndefined();
-  });
-
-  it('still offers a destructive tool a message clearly asks for', async () => {
-    expect(await preRouted('delete a blog post')).toBe('cms_deletePost');
   });
 
   it('still offers the tool a request after a thanks names', async () => {

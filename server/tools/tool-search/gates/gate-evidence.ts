@@ -22,11 +22,6 @@ export type GateVerdict = {
   nothingMatched: boolean;
   /** The best match is clear enough to offer before the model's first step (pre-routing's other rules still apply). */
   offerBest: boolean;
-  /**
-   * ...and clear enough even if it is a tool that may destroy content, which a wrong pre-route would put before the
-   * model unasked: the learned gate asks more of those.
-   */
-  offerBestIfDestructive: boolean;
 };
 
 export interface SearchGates {

@@ -14,11 +14,7 @@ export const searchGatesWeightsSchema = trainedWeightsSchema.extend({
    * A logistic regression over standardised GATE_FEATURES: the probability that the best match is a tool the
    * message needs. The best match is offered before the first step at or above `threshold`.
    */
-  preRoute: logisticModelSchema.extend({
-    threshold: z.number().min(0).max(1),
-    /** Where it opens for a tool that may destroy content (needs approval, or undoes): at least `threshold`. */
-    destructiveThreshold: z.number().min(0).max(1),
-  }),
+  preRoute: logisticModelSchema.extend({ threshold: z.number().min(0).max(1) }),
   /**
    * "Nothing matched" for a short query in the catalogue's language when at least this share of the weight of its
    * words that ask for something is on words no tool text has ("send an email to subscribers").
@@ -51,8 +47,7 @@ const stale = (options: { file: string; reason: string }) => new StaleSearchGate
 
 /**
  * The learned gates. "Nothing matched": the hand-set rule, or a query asking mostly for what no tool names. A
- * pre-route: the learned probability at or above its threshold, for a query that did match; for a tool that may
- * destroy content, at or above the destructive threshold too.
+ * pre-route: the learned probability at or above its threshold, for a query that did match.
  */
 export function createLearnedGates({ preRoute, unknownShareFloor }: LearnedGates): SearchGates {
   return {
@@ -60,11 +55,7 @@ export function createLearnedGates({ preRoute, unknownShareFloor }: LearnedGates
       const unknownShare = unknownAskingShare(evidence);
       const nothingMatched = ruleGates.judge(evidence).nothingMatched || (unknownShare !== undefined && unknownShare >= unknownShareFloor);
       const probability = nothingMatched ? 0 : logisticProbability(preRoute, gateFeatures(evidence));
-      return {
-        nothingMatched,
-        offerBest: probability >= preRoute.threshold,
-        offerBestIfDestructive: probability >= Math.max(preRoute.threshold, preRoute.destructiveThreshold),
-      };
+      return { nothingMatched, offerBest: probability >= preRoute.threshold };
     },
   };
 }

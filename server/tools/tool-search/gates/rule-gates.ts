@@ -24,12 +24,11 @@ export const PRE_ROUTE_MAX_RUNNER_UP_SHARE = 1;
 export const ruleGates: SearchGates = {
   judge({ query, path, matches, prerequisitesOf }: GateEvidence): GateVerdict {
     const best = matches[0];
-    if (!best) return { nothingMatched: true, offerBest: false, offerBestIfDestructive: false };
+    if (!best) return { nothingMatched: true, offerBest: false };
     const nothingMatched = path === 'hybrid' && best.confidence < SHORT_QUERY_MIN_HYBRID_CONFIDENCE && isShortQuery(query);
     const runnerUp = runnerUpOf(matches, prerequisitesOf);
     const clear =
       path === 'bm25' && best.confidence >= PRE_ROUTE_MIN_CONFIDENCE && (runnerUp?.confidence ?? 0) <= PRE_ROUTE_MAX_RUNNER_UP_SHARE * best.confidence;
-    const offerBest = !nothingMatched && clear;
-    return { nothingMatched, offerBest, offerBestIfDestructive: offerBest };
+    return { nothingMatched, offerBest: !nothingMatched && clear };
   },
 };

@@ -28,7 +28,6 @@ const weights = (overrides: Partial<SearchGatesWeights> = {}): SearchGatesWeight
     weights: GATE_FEATURES.map((feature) => (feature === 'keywordConfidence' ? 10 : 0)),
     bias: 0,
     threshold: 0.5,
-    destructiveThreshold: 0.9,
   },
   unknownShareFloor: 0.6,
   ...overrides,
@@ -45,11 +44,6 @@ describe('learned search gates', () => {
   it('pre-routes from the probability its model gives, at or above its threshold', () => {
     expect(gates.judge(gateEvidence({ best: [['cms_listPosts', 0.9]] })).offerBest).toBe(true);
     expect(gates.judge(gateEvidence({ best: [['cms_listPosts', 0.4]] })).offerBest).toBe(false);
-  });
-
-  it('asks more of a pre-route that may destroy content', () => {
-    expect(gates.judge(gateEvidence({ best: [['cms_deletePost', 0.6]] }))).toMatchObject({ offerBest: true, offerBestIfDestructive: false });
-    expect(gates.judge(gateEvidence({ best: [['cms_deletePost', 0.8]] }))).toMatchObject({ offerBest: true, offerBestIfDestructive: true });
   });
 
   it('says nothing matched for a short query in the catalogue language asking mostly for what no tool names', () => {

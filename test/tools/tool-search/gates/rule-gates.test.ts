@@ -4,7 +4,7 @@ import { gateEvidence } from './evidence.ts';
 
 describe('ruleGates', () => {
   it('offers a confident keyword match no other match explains more of the message', () => {
-    expect(ruleGates.judge(gateEvidence())).toEqual({ nothingMatched: false, offerBest: true, offerBestIfDestructive: true });
+    expect(ruleGates.judge(gateEvidence())).toEqual({ nothingMatched: false, offerBest: true });
   });
 
   it('offers nothing when another match explains more, unless it is a tool the best one needs first', () => {
