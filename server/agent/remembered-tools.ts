@@ -51,5 +51,6 @@ export function rememberedToolsForCall({
     preRouted: route.preRouted?.tool,
     lastUsed: memory?.usedTools.find((tool) => knownTools.has(tool.name))?.name,
     refersBack: message !== undefined && refersBack(message),
+    ranked: route.ranked,
   });
 }
