@@ -174,9 +174,9 @@ export async function createToolSearch({
         ranking,
         isDestructive: (name) => mayDestroy(byName.get(name)!),
       });
+      // Any tool that needs the editor's yes, built-in or an external server's, is `mayDestroy` and never offered early.
       const entry = tool === undefined ? undefined : byName.get(tool);
-      // An external tool that needs the editor's yes is never offered early: its change markers are only its name's verb.
-      if (!entry || (entry.source && entry.requiresConfirmation)) return { ranked: ranking.names };
+      if (!entry) return { ranked: ranking.names };
       return {
         ranked: ranking.names,
         preRouted: { tool: entry.name, prerequisites: entry.prerequisites, category: entry.category, rules: getRules(rules, [entry.category]) },

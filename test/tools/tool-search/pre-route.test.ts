@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { mayDestroy, preRouteChoice } from '../../../server/tools/tool-search/pre-route.ts';
+import type { ToolRanking } from '../../../server/tools/tool-search/tool-search-engine.ts';
+
+/** A ranking whose gates judged its best match clear: whether it is offered is pre-routing's rules alone. */
+const clearRanking = (best: string): ToolRanking => ({
+  names: [best],
+  answer: [best],
+  path: 'bm25',
+  topConfidence: 1,
+  matches: [{ name: best, confidence: 1, source: 'bm25' }],
+  verdict: { nothingMatched: false, offerBest: true },
+  otherLanguage: false,
+});
+
+// Tool facts as tool_search holds them: an external server's tool not marked read-only needs the editor's yes.
+const facts = new Map([
+  ['cms_listPosts', { name: 'cms_listPosts', requiresConfirmation: false }],
+  ['cms_deletePost', { name: 'cms_deletePost', requiresConfirmation: true }],
+  ['cms_undoChanges', { name: 'cms_undoChanges', requiresConfirmation: false }],
+  ['memory__create_entities', { name: 'memory__create_entities', requiresConfirmation: true }],
+  ['memory__read_graph', { name: 'memory__read_graph', requiresConfirmation: false }],
+]);
+const preRouted = (message: string, best: string) =>
+  preRouteChoice({ message, ranking: clearRanking(best), isDestructive: (name) => mayDestroy(facts.get(name)!) });
+
+describe('preRouteChoice', () => {
+  it('offers a clear best match that destroys nothing, built-in or an external server’s', () => {
+    expect(preRouted('list all draft blog posts', 'cms_listPosts')).toBe('cms_listPosts');
+    expect(preRouted('read the whole memory graph', 'memory__read_graph')).toBe('memory__read_graph');
+  });
+
+  it('never offers a tool that needs the editor’s yes or undoes, however clearly the message asks for it', () => {
+    expect(preRouted('delete the winter sale post', 'cms_deletePost')).toBeUndefined();
+    expect(preRouted('undo the last change please', 'cms_undoChanges')).toBeUndefined();
+    expect(preRouted('create entities in the memory graph', 'memory__create_entities')).toBeUndefined();
+  });
+});
