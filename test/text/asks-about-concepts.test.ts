@@ -27,7 +27,7 @@ describe('asksAboutConcepts', () => {
       '¿Qué significa "borrador"?',
       "Cosa significa 'archiviato'?",
       'Was bedeutet „archiviert“?',
-      "Que veut dire « archivé » ?",
+      'Que veut dire « archivé » ?',
       'Wat betekent gearchiveerd?',
       'vad betyder "arkiverad"?',
       'Co znaczy "zarchiwizowany"?',
