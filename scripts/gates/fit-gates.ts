@@ -36,10 +36,16 @@ export function refusedAt(row: GateRow, floor: number): boolean {
   return row.refusedByRule || (row.unknownShareIfShort !== undefined && row.unknownShareIfShort >= floor);
 }
 
+/**
+ * Only the refusals the floor adds count against it: a row the hand-set rule refuses is refused at every floor, and
+ * a set where that rule alone passes the bound (editor messages in languages the index half knows) would otherwise
+ * push the floor to 1 and switch the unknown-word rule off for every set.
+ */
 function unknownShareFloor(rows: readonly GateRow[], maxRefusals: number): number {
   const withTool = rows.filter((row) => row.query.relevant.length > 0);
   const sets = [...new Set(withTool.map((row) => row.set))].map((set) => withTool.filter((row) => row.set === set));
-  const withinBounds = (floor: number) => sets.every((inSet) => inSet.filter((row) => refusedAt(row, floor)).length <= maxRefusals * inSet.length);
+  const addedAt = (row: GateRow, floor: number) => !row.refusedByRule && refusedAt(row, floor);
+  const withinBounds = (floor: number) => sets.every((inSet) => inSet.filter((row) => addedAt(row, floor)).length <= maxRefusals * inSet.length);
   return UNKNOWN_SHARE_FLOORS.find(withinBounds) ?? 1;
 }
 

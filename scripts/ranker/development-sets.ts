@@ -14,6 +14,10 @@ export const DEVELOPMENT_SETS = [
   'development/model-queries.json',
   'development/editor-messages.json',
   'unsupported-languages.json',
+  'development/round-1/model-queries.json',
+  'development/round-1/editor-messages.json',
+  'development/round-2/model-queries.json',
+  'development/round-2/editor-messages.json',
 ] as const;
 
 export const EVAL_DIRECTORY = path.resolve(import.meta.dirname, '..', '..', 'data', 'eval');

@@ -20,6 +20,25 @@ describe('asksAboutConcepts', () => {
     }
   });
 
+  it('recognises "what does it mean" in every phrase language, as in English', () => {
+    for (const message of [
+      "what does 'archived' mean?",
+      'O que significa arquivar um post?',
+      '¿Qué significa "borrador"?',
+      "Cosa significa 'archiviato'?",
+      'Was bedeutet „archiviert“?',
+      'Que veut dire « archivé » ?',
+      'Wat betekent gearchiveerd?',
+      'vad betyder "arkiverad"?',
+      'Co znaczy "zarchiwizowany"?',
+      'Ce înseamnă o pagină „ciornă”?',
+      'CMS tam olarak ne demek?',
+      'Что значит «в архиве»?',
+    ]) {
+      expect(asksAboutConcepts(message), message).toBe(true);
+    }
+  });
+
   it('leaves requests and questions about the site content alone', () => {
     for (const message of [
       'which pages are still drafts?',
@@ -27,6 +46,7 @@ describe('asksAboutConcepts', () => {
       'publish the careers page',
       'Welche Seiten sind Entwürfe?',
       'Найди картинку с палатками и покажи, как ты её нашёл',
+      'Zeig mir, was auf der Seite „Bedeutung der Berge“ steht',
     ]) {
       expect(asksAboutConcepts(message), message).toBe(false);
     }

@@ -46,7 +46,8 @@ export function preRouteChoice({ message, ranking, ...rules }: PreRouteOptions):
  */
 export function preRouteRulesAllow({ message, tool, isDestructive }: PreRouteRules & { message: string; tool: string }): boolean {
   if (isDestructive(tool)) return false;
-  const words = tokenize(boundText(message)).filter((word) => !isStopWord(word));
+  // Words as the search reads them: a Japanese or Chinese request is one run of letters until it is segmented.
+  const words = tokenize(boundText(message), { segmentUnspacedScripts: true }).filter((word) => !isStopWord(word));
   const requestWords = words.filter((word) => !isCourtesyWord(word));
   const neededWords = requestWords.length < words.length ? PRE_ROUTE_MIN_CONTENT_WORDS_AFTER_COURTESY : PRE_ROUTE_MIN_CONTENT_WORDS;
   return requestWords.length >= neededWords && !asksAboutConcepts(message);

@@ -45,6 +45,11 @@ describe('fitGates', () => {
     expect(fitGates({ rows, l2: 1, point: { preRoutePrecision: 0.9, maxRefusals: 0.05 } }).unknownShareFloor).toBe(0.3);
   });
 
+  it('lets no set whose hand-set refusals alone pass the bound hold the floor up', () => {
+    const refusedByRule = Array.from({ length: 5 }, () => ({ ...row('editors', ['cms_getPage'], undefined, [0]), refusedByRule: true }));
+    expect(fitGates({ rows: [...rows, ...refusedByRule], l2: 1, point: { preRoutePrecision: 0.9, maxRefusals: 0.05 } }).unknownShareFloor).toBe(0.3);
+  });
+
   it('refuses a row the hand-set rule refuses, whatever its unknown words', () => {
     expect(refusedAt({ ...rows[1]!, refusedByRule: true }, 1)).toBe(true);
     expect(refusedAt(rows[1]!, 0.3)).toBe(false);

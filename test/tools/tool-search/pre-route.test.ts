@@ -35,4 +35,14 @@ describe('preRouteChoice', () => {
     expect(preRouted('undo the last change please', 'cms_undoChanges')).toBeUndefined();
     expect(preRouted('create entities in the memory graph', 'memory__create_entities')).toBeUndefined();
   });
+
+  it('reads a Japanese or Chinese request as the words the search reads, so a clear one is offered like any other', () => {
+    expect(preRouted('下書きの記事を全部公開して', 'cms_listPosts')).toBe('cms_listPosts');
+    expect(preRouted('把媒体库里所有图片列出来', 'cms_listPosts')).toBe('cms_listPosts');
+  });
+
+  it('offers nothing for a question about what a word means, in any phrase language', () => {
+    expect(preRouted('O que significa arquivar um post?', 'cms_listPosts')).toBeUndefined();
+    expect(preRouted('Was bedeutet „archiviert“ bei einem Beitrag?', 'cms_listPosts')).toBeUndefined();
+  });
 });
