@@ -1,5 +1,5 @@
 import type { SharedV4ProviderOptions as ProviderOptions } from '@ai-sdk/provider';
-import { type LanguageModel, type StepResult, stepCountIs, type ToolResultPart, type ToolSet, ToolLoopAgent } from 'ai';
+import { type LanguageModel, type ModelMessage, type StepResult, stepCountIs, type ToolResultPart, type ToolSet, ToolLoopAgent } from 'ai';
 import { z } from 'zod';
 import type { Logger } from '../logger.ts';
 import type { ConversationMemory, WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
@@ -17,7 +17,7 @@ import { offerEarly } from './offer-pre-routed-tool.ts';
 import { rememberedToolsForCall } from './remembered-tools.ts';
 import { exposureForLoading, type ToolExposure } from './tool-exposure.ts';
 import { toolReferencesOutput } from './deferred-tools.ts';
-import { calledTool, inlineToolsOutput } from './inline-tools.ts';
+import { asCallToolCalls, calledTool, inlineToolsOutput } from './inline-tools.ts';
 import { withPreloadedTools } from './preloaded-tools.ts';
 import { discoveredToolNames } from '../tool-runtime/discovered-tools.ts';
 import { toFoundTool } from '../tool-runtime/to-model-input-schema.ts';
@@ -222,6 +222,7 @@ export function createWayfinderAgent({
       );
       return {
         ...settings,
+        ...(inline ? asWritten(settings) : {}),
         tools,
         activeTools: exposure.activeTools?.({ rememberedTools, discoveredThisTurn: turn.discoveredTools }),
         instructions: withEarlierTurns(exposure.instructions(), memory?.summary),
@@ -279,6 +280,12 @@ function standaloneTurnGuard({ sessionId, services, maxSteps }: { sessionId: str
     budgets: turnBudgets({ maxSteps, guardrails: services.guardrails }),
     logger: services.logger,
   });
+}
+
+/** Inline: the call's conversation with the calls the stored conversation shows as the tools they ran turned back into call_tool. */
+function asWritten({ prompt, messages }: { prompt?: string | ModelMessage[]; messages?: ModelMessage[] }) {
+  if (messages) return { messages: asCallToolCalls(messages) };
+  return Array.isArray(prompt) ? { prompt: asCallToolCalls(prompt) } : {};
 }
 
 /** What a call reads before it starts: working memory (unless the turn passed it on), the schema's choices for tool enums, the plan. */

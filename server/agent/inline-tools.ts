@@ -1,6 +1,7 @@
-import type { JSONSchema7, JSONValue, ToolResultPart } from 'ai';
+import type { JSONSchema7, JSONValue, ModelMessage, ToolResultPart } from 'ai';
 import { CALL_TOOL_INSTRUCTION, CALL_TOOL_NAME, parseCallToolInput } from '../tools/tool-search/call-tool.ts';
 import { type FoundTool, toStableSearchOutput } from '../tools/tool-search/stable-search-output.ts';
+import { TOOL_SEARCH_NAME } from '../tools/tool-search/tool-search-tool.ts';
 import { isToolSearchOutputToLoad } from './tool-search-references.ts';
 
 /**
@@ -52,4 +53,34 @@ export function calledTool({ toolName, input }: { toolName: string; input: unkno
   if (toolName !== CALL_TOOL_NAME) return { name: toolName, input };
   const call = parseCallToolInput(input);
   return call.success ? { name: call.name, input: call.arguments } : undefined;
+}
+
+/**
+ * The conversation as the model wrote it: a stored call of a catalogue tool (the stream and the stored conversation
+ * show a call_tool as the tool it ran, `show-called-tools.ts`) is the call_tool it was again. A request that
+ * continues a turn (after the editor's approval) so repeats the turn word for word, and the approved call runs
+ * through call_tool. With inline loading every catalogue tool runs through call_tool; an earlier turn's calls are
+ * compacted away whatever their form.
+ */
+export function asCallToolCalls(messages: readonly ModelMessage[]): ModelMessage[] {
+  const direct = (toolName: string) => toolName !== TOOL_SEARCH_NAME && toolName !== CALL_TOOL_NAME;
+  return messages.map((message): ModelMessage => {
+    if (message.role === 'assistant' && typeof message.content !== 'string') {
+      const content = message.content.map((part) =>
+        part.type === 'tool-call' && direct(part.toolName)
+          ? { ...part, toolName: CALL_TOOL_NAME, input: { name: part.toolName, arguments: part.input } }
+          : part.type === 'tool-result' && direct(part.toolName)
+            ? { ...part, toolName: CALL_TOOL_NAME }
+            : part,
+      );
+      return { ...message, content };
+    }
+    if (message.role === 'tool') {
+      return {
+        ...message,
+        content: message.content.map((part) => (part.type === 'tool-result' && direct(part.toolName) ? { ...part, toolName: CALL_TOOL_NAME } : part)),
+      };
+    }
+    return message;
+  });
 }

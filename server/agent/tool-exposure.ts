@@ -86,7 +86,9 @@ export function deferredExposure(knownTools: () => ReadonlySet<string>): ToolExp
 export function inlineExposure(knownTools: () => ReadonlySet<string>): ToolExposure {
   return {
     ...discoveryExposure(knownTools),
-    tools: ({ toolSearch, callTool }) => ({ [TOOL_SEARCH_NAME]: toolSearch, [CALL_TOOL_NAME]: callTool }),
+    // The catalogue's tools are never sent: they are here because the stored conversation keeps each call as the tool
+    // it ran (`show-called-tools.ts`), and the SDK checks a conversation's calls against the agent's tools.
+    tools: ({ toolSearch, callTool, cmsTools }) => ({ [TOOL_SEARCH_NAME]: toolSearch, [CALL_TOOL_NAME]: callTool, ...cmsTools }),
     loadInResults: { by: 'declaration', sentTools: () => [TOOL_SEARCH_NAME, CALL_TOOL_NAME] },
   };
 }

@@ -51,9 +51,12 @@ describe('inline tool loading (WAYFINDER_TOOL_LOADING=inline)', () => {
     expect(answer.instruction).toContain('call_tool');
 
     const [found, run] = toolCalls(turn);
-    // The stream keeps the search's answer with names, as the chat page reads it.
+    // The stream keeps the search's answer with names, as the chat page reads it, and shows the call as the tool it ran.
     expect(found!.output).toMatchObject({ tools: expect.arrayContaining(['cms_findImage']) });
-    expect(run).toMatchObject({ toolName: 'call_tool', output: { images: [{ filename: 'campfire-under-stars.png' }] } });
+    expect(run).toMatchObject({ toolName: 'cms_findImage', input: { query: 'campfire' }, output: { images: [{ filename: 'campfire-under-stars.png' }] } });
+    const stored = await services.conversations.load('inline-found');
+    expect(stored[1]!.parts.filter((part) => part.type.startsWith('tool-')).map((part) => part.type)).toEqual(['tool-tool_search', 'tool-cms_findImage']);
+    expect(stored[1]!.parts.find((part) => part.type === 'tool-cms_findImage')).toMatchObject({ input: { query: 'campfire' } });
     // Memory and history name the tool that ran, not call_tool: a later turn can bring it back.
     const memory = await services.workingMemory.get('inline-found');
     expect(memory?.usedTools.map((tool) => tool.name)).toEqual(['cms_findImage']);
@@ -67,7 +70,7 @@ describe('inline tool loading (WAYFINDER_TOOL_LOADING=inline)', () => {
   it("loads the tools an earlier turn used by a tool_search exchange after the editor's message, with their declarations", async () => {
     scripted.play([{ toolCalls: [callTool('cms_findImage', { query: 'kayak' })] }, { text: 'Found kayaks-on-river.png.' }]);
     const turn = await ask('inline-found', 'And a photo of kayaks?');
-    expect(toolCalls(turn)[0]).toMatchObject({ toolName: 'call_tool', output: { images: [{ filename: 'kayaks-on-river.png' }] } });
+    expect(toolCalls(turn)[0]).toMatchObject({ toolName: 'cms_findImage', output: { images: [{ filename: 'kayaks-on-river.png' }] } });
     const [first] = scripted.calls;
     expect(first!.tools!.map((tool) => tool.name)).toEqual(['tool_search', 'call_tool']);
     const editor = first!.prompt.findLastIndex((message) => JSON.stringify(message.content).includes('And a photo of kayaks?'));
@@ -90,23 +93,45 @@ describe('inline tool loading (WAYFINDER_TOOL_LOADING=inline)', () => {
     const request = turn.chunks.find((chunk) => chunk.type === 'tool-approval-request') as { approvalId: string; reason: string } | undefined;
     expect(request?.reason).toBe('Delete page Careers: its 4 sections and 1 menu link go too');
     expect(await services.store.pages.getBySlug('careers')).toBeDefined();
+    // The card the editor answers names the tool that will run, with its own arguments.
+    expect(turn.message!.parts.find((part) => 'approval' in part)).toMatchObject({
+      type: 'tool-cms_deletePage',
+      state: 'approval-requested',
+      input: { slug: 'careers' },
+    });
+    const waiting = await services.conversations.load('inline-approval');
+    expect(waiting[1]!.parts.find((part) => 'approval' in part)).toMatchObject({ type: 'tool-cms_deletePage', input: { slug: 'careers' } });
+    const calledBefore = scripted.calls.at(-1)!;
 
     scripted.play([{ text: 'The careers page is gone.' }]);
     const answered = await postChat(app, { token: TOKEN, body: { id: 'inline-approval', approvals: [{ id: request!.approvalId, approved: true }] } });
     expect(answered.status).toBe(200);
+    // The model reads its turn as it wrote it: the approved call is its call_tool, run through call_tool.
+    const continued = scripted.calls[0]!.prompt.flatMap((message) =>
+      message.role === 'assistant' && typeof message.content !== 'string' ? message.content : [],
+    );
+    expect(continued).toContainEqual(
+      expect.objectContaining({ type: 'tool-call', toolName: 'call_tool', input: { name: 'cms_deletePage', arguments: { slug: 'careers' } } }),
+    );
+    expect(scripted.calls[0]!.tools).toEqual(calledBefore.tools);
     expect(answered.chunks.find((chunk) => chunk.type === 'tool-output-available')).toMatchObject({ output: { deleted: { slug: 'careers' } } });
     expect(await services.store.pages.getBySlug('careers')).toBeUndefined();
     const history = await services.turnHistory.list('inline-approval');
     expect(history.flatMap((record) => record.toolCalls.map((call) => call.tool))).toContain('cms_deletePage');
   });
 
-  it('refuses a tool the conversation has not found, saying to search first, and asks nothing', async () => {
-    scripted.play([{ toolCalls: [callTool('cms_deletePage', { slug: 'pricing' })] }, { text: 'I need to search first.' }]);
+  it('refuses a tool the conversation has not found, saying to search first, and asks nothing; a tool called by its own name never runs', async () => {
+    scripted.play([
+      { toolCalls: [callTool('cms_deletePage', { slug: 'pricing' }), { toolName: 'cms_deletePage', input: { slug: 'about' } }] },
+      { text: 'I need to search first.' },
+    ]);
     const turn = await ask('inline-not-found', 'tidy up');
     expect(turn.status).toBe(200);
     expect(turn.chunks.some((chunk) => chunk.type === 'tool-approval-request')).toBe(false);
     expect(toolCalls(turn)[0]!.output).toMatchObject({ error: { type: 'NOT_FOUND', message: expect.stringContaining('Call tool_search first') } });
+    expect(turn.chunks.some((chunk) => chunk.type === 'tool-input-error' && chunk.toolName === 'cms_deletePage')).toBe(true);
     expect(await services.store.pages.getBySlug('pricing')).toBeDefined();
+    expect(await services.store.pages.getBySlug('about')).toBeDefined();
   });
 
   it('refuses a tool found by a search in the same step: call_tool runs what was found before the step, as a declared list would', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calledTool, inlineSearchModelOutput, inlineToolsOutput } from '../../server/agent/inline-tools.ts';
+import { asCallToolCalls, calledTool, inlineSearchModelOutput, inlineToolsOutput } from '../../server/agent/inline-tools.ts';
 import { withToolsToLoad } from '../../server/agent/tool-search-references.ts';
 import type { FoundTool } from '../../server/tools/tool-search/stable-search-output.ts';
 
@@ -65,5 +65,30 @@ describe('calledTool', () => {
 
   it('is nothing for a call_tool whose own arguments are not a call', () => {
     expect(calledTool({ toolName: 'call_tool', input: { arguments: {} } })).toBeUndefined();
+  });
+});
+
+describe('asCallToolCalls', () => {
+  it("turns a stored call of a catalogue tool back into the model's call_tool, and leaves tool_search and call_tool as they are", () => {
+    const messages = asCallToolCalls([
+      { role: 'user', content: 'delete the careers page' },
+      {
+        role: 'assistant',
+        content: [
+          { type: 'tool-call', toolCallId: 's', toolName: 'tool_search', input: { query: 'delete a page' } },
+          { type: 'tool-call', toolCallId: 'd', toolName: 'cms_deletePage', input: { slug: 'careers' } },
+        ],
+      },
+      { role: 'tool', content: [{ type: 'tool-result', toolCallId: 'd', toolName: 'cms_deletePage', output: { type: 'json', value: { deleted: {} } } }] },
+    ]);
+    expect(messages[1]).toEqual({
+      role: 'assistant',
+      content: [
+        { type: 'tool-call', toolCallId: 's', toolName: 'tool_search', input: { query: 'delete a page' } },
+        { type: 'tool-call', toolCallId: 'd', toolName: 'call_tool', input: { name: 'cms_deletePage', arguments: { slug: 'careers' } } },
+      ],
+    });
+    expect(messages[2]).toMatchObject({ content: [{ toolCallId: 'd', toolName: 'call_tool' }] });
+    expect(asCallToolCalls(messages)).toEqual(messages);
   });
 });

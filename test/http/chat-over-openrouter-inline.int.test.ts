@@ -55,7 +55,11 @@ it('declares the same two tools on every request, and sends the declarations of 
   ]);
   const first = await ask('inline', 'I need your help with something');
   expect(first.status).toBe(200);
-  expect(toolCalls(first).find((call) => call.toolName === 'call_tool')?.output).toMatchObject({ images: [{ filename: 'campfire-under-stars.png' }] });
+  // The stream shows the call as the tool it ran.
+  expect(toolCalls(first).find((call) => call.toolName === 'cms_findImage')).toMatchObject({
+    input: { query: 'campfire' },
+    output: { images: [{ filename: 'campfire-under-stars.png' }] },
+  });
 
   const sent = bodies();
   expect(sent).toHaveLength(3);
@@ -78,7 +82,7 @@ it('declares the same two tools on every request, and sends the declarations of 
 it("loads the tools an earlier turn used by a tool_search exchange after the editor's message, declared tools unchanged", async () => {
   provider.play([{ toolCalls: [callTool('cms_findImage', { query: 'kayak' })] }, { text: 'Found kayaks-on-river.png.' }]);
   const turn = await ask('inline', 'And a photo of kayaks?');
-  expect(toolCalls(turn)[0]).toMatchObject({ toolName: 'call_tool', output: { images: [{ filename: 'kayaks-on-river.png' }] } });
+  expect(toolCalls(turn)[0]).toMatchObject({ toolName: 'cms_findImage', output: { images: [{ filename: 'kayaks-on-river.png' }] } });
 
   const [request] = bodies();
   const messages = request!.messages;
