@@ -1,10 +1,12 @@
 /**
  * Token-usage benchmark (issue 5): every scenario of data/bench/scenarios.json, the 2–3-turn conversations
  * of conversations.json and the 10–20-turn editing sessions of long-conversations.json (issue 28) through the
- * real chat route and agent in six modes (classic, discovery, discoveryDeferred, oracle, oracleWithRules,
- * aiSdkToolSearch), counting what each model call sends with o200k_base. discoveryDeferred is Wayfinder with
- * provider-native deferred tools (WAYFINDER_TOOL_LOADING=deferred), billed as Anthropic documents it: deferred
- * declarations not billed, a referenced definition billed where the reference stands. Long conversations are
+ * real chat route and agent in seven modes (classic, discovery, discoveryDeferred, discoveryInline, oracle,
+ * oracleWithRules, aiSdkToolSearch), counting what each model call sends with o200k_base. discoveryDeferred is
+ * Wayfinder with provider-native deferred tools (WAYFINDER_TOOL_LOADING=deferred), billed as Anthropic documents it:
+ * deferred declarations not billed, a referenced definition billed where the reference stands. discoveryInline is
+ * Wayfinder with inline tool loading (WAYFINDER_TOOL_LOADING=inline): tool_search and call_tool declared, a found
+ * tool's declaration sent in tool_search's answer as ordinary tokens (counted as tools). Long conversations are
  * billed whole: cached input at 10%, and Anthropic-style with cache writes at 1.25x.
  *
  *   npm run bench:tokens                   markdown table on stdout

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { GuardrailOptions } from './tool-runtime/turn-guard.ts';
-import { DEFAULT_MODEL, MODEL_PROVIDERS, type ModelOptions, PASSES_DEFERRED_TOOLS, PROVIDER_VARIABLES } from './agent/model-options.ts';
+import { DEFAULT_MODEL, MODEL_PROVIDERS, type ModelOptions, PASSES_DEFERRED_TOOLS, PROVIDER_VARIABLES, TOOL_LOADINGS } from './agent/model-options.ts';
 import type { McpStdioOptions } from './mcp/serve-mcp-over-stdio.ts';
 import type { EmbeddingsOptions } from './services/embeddings/embedder.ts';
 import type { OutboundHttpOptions } from './services/http/guarded-http-client.ts';
@@ -62,7 +62,7 @@ const environmentSchema = z.object({
   ANTHROPIC_API_KEY: z.string().min(1).optional(),
   ANTHROPIC_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.anthropic.com/v1'),
   WAYFINDER_MODEL: z.string().min(1).optional(),
-  WAYFINDER_TOOL_LOADING: z.enum(['auto', 'declared', 'deferred']).default('auto'),
+  WAYFINDER_TOOL_LOADING: z.enum(['auto', ...TOOL_LOADINGS]).default('auto'),
   WAYFINDER_MAX_STEPS: z.coerce.number().int().min(1).max(50).default(12),
   WAYFINDER_MAX_TOOL_CALLS: z.coerce.number().int().min(1).max(200).default(30),
   WAYFINDER_MAX_TOOL_SEARCHES: z.coerce.number().int().min(1).max(50).default(6),

@@ -4,11 +4,11 @@ import type { ToolExposure } from '../../server/agent/tool-exposure.ts';
 import type { ToolLoading } from '../../server/agent/model-options.ts';
 import { TOOL_SEARCH_NAME } from '../../server/tools/tool-search/tool-search-tool.ts';
 
-export const BENCH_MODES = ['classic', 'discovery', 'discoveryDeferred', 'oracle', 'oracleWithRules', 'aiSdkToolSearch'] as const;
+export const BENCH_MODES = ['classic', 'discovery', 'discoveryDeferred', 'discoveryInline', 'oracle', 'oracleWithRules', 'aiSdkToolSearch'] as const;
 export type BenchMode = (typeof BENCH_MODES)[number];
 
-/** Wayfinder's own modes, whose targets the report checks: as configured by default, and with provider-native deferred tools. */
-export const WAYFINDER_MODES = ['discovery', 'discoveryDeferred'] as const satisfies readonly BenchMode[];
+/** Wayfinder's own modes, whose targets the report checks: as configured by default, with provider-native deferred tools, and with inline tool loading. */
+export const WAYFINDER_MODES = ['discovery', 'discoveryDeferred', 'discoveryInline'] as const satisfies readonly BenchMode[];
 export type WayfinderMode = (typeof WAYFINDER_MODES)[number];
 export const isWayfinderMode = (mode: BenchMode): mode is WayfinderMode => (WAYFINDER_MODES as readonly BenchMode[]).includes(mode);
 
@@ -17,9 +17,15 @@ export const searchesForTools = (mode: BenchMode) => isWayfinderMode(mode) || mo
 
 /**
  * How Wayfinder's agent loads tools in a mode: `discoveryDeferred` is the agent as configured with
- * WAYFINDER_TOOL_LOADING=deferred (Anthropic's defer_loading and tool references), counted the way the provider bills it.
+ * WAYFINDER_TOOL_LOADING=deferred (Anthropic's defer_loading and tool references), counted the way the provider bills it;
+ * `discoveryInline` with WAYFINDER_TOOL_LOADING=inline (tool_search and call_tool declared, found tools' declarations in
+ * tool_search's answers, ordinary tokens there).
  */
-export const toolLoadingFor = (mode: BenchMode): ToolLoading => (mode === 'discoveryDeferred' ? 'deferred' : 'declared');
+export const toolLoadingFor = (mode: BenchMode): ToolLoading =>
+  mode === 'discoveryDeferred' ? 'deferred' : mode === 'discoveryInline' ? 'inline' : 'declared';
+
+/** Whether the model runs the tools it found through call_tool rather than calling them by name. */
+export const callsThroughCallTool = (mode: BenchMode) => toolLoadingFor(mode) === 'inline';
 
 /**
  * What each mode shows the model, as an agent exposure. Wayfinder's modes are the agent's own policy
@@ -32,6 +38,7 @@ export function exposureFor(
   switch (mode) {
     case 'discovery':
     case 'discoveryDeferred':
+    case 'discoveryInline':
       return undefined;
     case 'classic':
       // The agent Wayfinder replaces: every tool and every workflow prompt, on every call.

@@ -12,6 +12,7 @@ export type RequestTokens = {
   /**
    * Tool declarations as OpenAI's function format serializes them: name, description, JSON schema. A deferred
    * declaration is not billed; a tool result's reference to it bills its definition there, once per reference.
+   * With inline loading, the declarations tool_search's answers carry (as the answer's JSON writes them).
    */
   tools: number;
   /** Rules carried in tool results in the history: tool_search's, or those that came with a tool's first result. */
@@ -94,7 +95,8 @@ function messageText(
       case 'tool-call':
         return `${part.toolName} ${asText(part.input)}`;
       case 'tool-result': {
-        const { text, definitions: loaded } = toolResultText(part.output, definitions);
+        const { text, definitions: referenced } = toolResultText(part.output, definitions);
+        const loaded = referenced + (part.toolName === TOOL_SEARCH_NAME ? inlineDeclarationTokens(part.output) : 0);
         // Rules come with tool_search's answer, or with the first result of a tool whose category's rules it did not send.
         const ruleTokens = rulesTokens(part.output);
         rules += ruleTokens;
@@ -134,6 +136,20 @@ function toolResultText(output: LanguageModelV4ToolResultOutput, definitions: De
       return { text: asText(output.value), definitions: 0 };
   }
 }
+
+/**
+ * The tokens the declarations in a tool_search answer with inline loading add (each found tool as
+ * `{ name, description, inputSchema }`): the answer's tokens less those of the same answer naming the tools only.
+ */
+function inlineDeclarationTokens(output: LanguageModelV4ToolResultOutput): number {
+  const value = (output.type === 'json' ? output.value : undefined) as { tools?: unknown } | null | undefined;
+  if (!value || !Array.isArray(value.tools) || !value.tools.some(isDeclaration)) return 0;
+  const named = value.tools.map((tool) => (isDeclaration(tool) ? tool.name : tool));
+  return count(JSON.stringify(value)) - count(JSON.stringify({ ...value, tools: named }));
+}
+
+const isDeclaration = (tool: unknown): tool is { name: string } =>
+  typeof tool === 'object' && tool !== null && typeof (tool as { name?: unknown }).name === 'string';
 
 /** The tokens the rules add to a tool result as the provider sees it (inside the JSON string, or a content part's JSON text). */
 function rulesTokens(output: LanguageModelV4ToolResultOutput): number {

@@ -65,6 +65,7 @@ const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 const TARGET_HEADINGS: Record<WayfinderMode, string> = {
   discovery: 'discovery, as configured by default',
   discoveryDeferred: 'discoveryDeferred, provider-native deferred tools: WAYFINDER_PROVIDER=anthropic',
+  discoveryInline: 'discoveryInline, inline tool loading for any provider: WAYFINDER_TOOL_LOADING=inline',
 };
 
 export function formatReport(summary: BenchSummary, runs: readonly ScenarioRun[], longConversations: readonly LongConversationSummary[] = []): string {

@@ -1,7 +1,7 @@
 import type { LanguageModelV4CallOptions } from '@ai-sdk/provider';
 import { type LanguageModel, wrapLanguageModel } from 'ai';
 import { createScriptedModel } from '../support/scripted-language-model.ts';
-import { type BenchMode, searchesForTools } from './bench-modes.ts';
+import { type BenchMode, callsThroughCallTool, searchesForTools } from './bench-modes.ts';
 import type { ModelUnderTest } from './run-scenario.ts';
 import { createScenarioPlayer } from './scenario-player.ts';
 import type { Scenario } from './scenarios.ts';
@@ -13,7 +13,7 @@ export function scriptedModelFor(scenario: Scenario, mode: BenchMode): ModelUnde
 
 /** The offline model of a conversation: one scenario's script per turn, `startTurn` moves to the next. */
 export function scriptedConversationModelFor(turns: readonly Scenario[], mode: BenchMode): ModelUnderTest {
-  const players = turns.map((scenario) => createScenarioPlayer({ scenario, searches: searchesForTools(mode) }));
+  const players = turns.map((scenario) => createScenarioPlayer({ scenario, searches: searchesForTools(mode), throughCallTool: callsThroughCallTool(mode) }));
   let current = 0;
   const scripted = createScriptedModel((options) => players[current]!.play(options));
   return {

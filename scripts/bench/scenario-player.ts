@@ -1,5 +1,6 @@
 import type { LanguageModelV4CallOptions } from '@ai-sdk/provider';
 import { callableTools } from '../../server/agent/deferred-tools.ts';
+import { CALL_TOOL_NAME } from '../../server/tools/tool-search/call-tool.ts';
 import { TOOL_SEARCH_NAME } from '../../server/tools/tool-search/tool-search-tool.ts';
 import type { ScriptedStep } from '../support/scripted-language-model.ts';
 import type { Scenario } from './scenarios.ts';
@@ -15,16 +16,35 @@ export const retryQueryFor = (toolName: string) =>
     .toLowerCase();
 
 /**
+ * The tools a model call offers: those declared (a deferred one once a tool result references it), and those whose
+ * declaration a tool_search answer in the prompt carries (inline loading).
+ */
+export function offeredTools(call: LanguageModelV4CallOptions): Set<string> {
+  const offered = callableTools(call);
+  for (const message of call.prompt) {
+    if (message.role !== 'tool') continue;
+    for (const part of message.content) {
+      if (part.type !== 'tool-result' || part.toolName !== TOOL_SEARCH_NAME || part.output.type !== 'json') continue;
+      const tools = (part.output.value as { tools?: unknown } | null)?.tools;
+      if (Array.isArray(tools)) for (const tool of tools) if (typeof tool?.name === 'string' && 'inputSchema' in tool) offered.add(tool.name);
+    }
+  }
+  return offered;
+}
+
+/**
  * Plays a scenario as the model, one scenario step per model call. With search, the model does as the
  * prompt asks: one round of searches, all of the script's queries in parallel, with its first tool call
  * when that call's tools are already offered (else before it), and none when every tool the script
  * calls is already offered (remembered or pre-routed). A
  * model that is then not offered a tool it needs searches again (once per step, by the tool's own
- * words); each miss is recorded. Modes without search skip the searches.
+ * words); each miss is recorded. Modes without search skip the searches. With `throughCallTool` (inline loading)
+ * every tool it found is run through call_tool.
  */
-export function createScenarioPlayer({ scenario, searches }: { scenario: Scenario; searches: boolean }) {
+export function createScenarioPlayer({ scenario, searches, throughCallTool = false }: { scenario: Scenario; searches: boolean; throughCallTool?: boolean }) {
   const search = (query: string) => ({ toolName: TOOL_SEARCH_NAME, input: { query } });
-  const toToolCall = (call: { tool: string; input: unknown }) => ({ toolName: call.tool, input: call.input });
+  const toToolCall = ({ tool, input }: { tool: string; input: unknown }) =>
+    throughCallTool ? { toolName: CALL_TOOL_NAME, input: { name: tool, arguments: input } } : { toolName: tool, input };
   const steps = scenario.steps.filter((step) => !('search' in step));
   const queries = scenario.steps.flatMap((step) => ('search' in step ? step.search : []));
   const neededFrom = (index: number) => steps.slice(index).flatMap((step) => ('calls' in step ? step.calls.map((call) => call.tool) : []));
@@ -33,8 +53,8 @@ export function createScenarioPlayer({ scenario, searches }: { scenario: Scenari
   let next = 0;
 
   const play = (options: LanguageModelV4CallOptions): ScriptedStep => {
-    // A deferred tool is offered once a tool result references it.
-    const offered = callableTools(options);
+    // A deferred tool is offered once a tool result references it; an inline one once a tool result declares it.
+    const offered = offeredTools(options);
     if (!searched) {
       searched = true;
       if (neededFrom(next).some((name) => !offered.has(name))) {

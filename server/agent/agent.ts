@@ -1,5 +1,5 @@
 import type { SharedV4ProviderOptions as ProviderOptions } from '@ai-sdk/provider';
-import { type LanguageModel, type StepResult, stepCountIs, type ToolSet, ToolLoopAgent } from 'ai';
+import { type LanguageModel, type ModelMessage, type StepResult, stepCountIs, type ToolResultPart, type ToolSet, ToolLoopAgent } from 'ai';
 import { z } from 'zod';
 import type { Logger } from '../logger.ts';
 import type { ConversationMemory, WorkingMemoryStore } from '../conversations/working-memory/working-memory.ts';
@@ -9,15 +9,20 @@ import { loadSchemaChoices } from '../tools/load-schema-choices.ts';
 import type { SchemaChoices } from '../tools/define-cms-tool.ts';
 import { createTurnGuard, type GuardrailOptions, type TurnGuard, turnBudgets } from '../tool-runtime/turn-guard.ts';
 import type { ToolRuntime } from '../tool-runtime/tool-runtime.ts';
-import { type ToolConversionCache, toAiToolSearch, toAiTools, toolsContextFor } from './to-ai-tools.ts';
+import { type AgentToolContext, type ToolConversionCache, toAiCallTool, toAiToolSearch, toAiTools, toolsContextFor } from './to-ai-tools.ts';
 import type { CategoryRulesOf } from './with-category-rules.ts';
 import { getRules } from '../tools/tool-search/category-rules.ts';
 import { callPromptContext } from './call-prompt-context.ts';
 import { offerEarly } from './offer-pre-routed-tool.ts';
 import { rememberedToolsForCall } from './remembered-tools.ts';
-import { deferredExposure, discoveryExposure, type ToolExposure } from './tool-exposure.ts';
-import { withPreloadedTools } from './deferred-tools.ts';
+import { exposureForLoading, type ToolExposure } from './tool-exposure.ts';
+import { toolReferencesOutput } from './deferred-tools.ts';
+import { asCallToolCalls, calledTool, inlineToolsOutput } from './inline-tools.ts';
+import { withPreloadedTools } from './preloaded-tools.ts';
 import { discoveredToolNames } from '../tool-runtime/discovered-tools.ts';
+import { toFoundTool } from '../tool-runtime/to-model-input-schema.ts';
+import { CALL_TOOL_NAME } from '../tools/tool-search/call-tool.ts';
+import type { FoundTool } from '../tools/tool-search/stable-search-output.ts';
 import type { ToolLoading } from './model-options.ts';
 import type { ToolCatalogue } from '../tool-runtime/tool-catalogue.ts';
 import { compactEarlierTurns } from './compact-earlier-turns.ts';
@@ -42,8 +47,15 @@ export type AgentCallOptions = z.infer<typeof agentCallOptionsSchema>;
 /** What prepareStep needs per turn: who is asking, which tools earlier turns discovered, the turn's guardrails. */
 export type AgentRuntimeContext = Pick<AgentCallOptions, 'sessionId' | 'editor'> & {
   rememberedTools: string[];
-  /** With deferred loading: the tools the request starts with (remembered and pre-routed), loaded after the editor's message. */
-  preloadedTools: string[];
+  /**
+   * Where found tools are loaded in results: the result that loads the tools the request starts with (remembered and
+   * pre-routed), after the editor's message; undefined when it starts with none.
+   */
+  preloaded?: ToolResultPart['output'];
+  /** With inline loading, the tools call_tool may run in the step about to start: those the conversation has found so far. */
+  callableTools?: () => string[];
+  /** What every tool is handed (`toolsContext`), before a step adds its callable tools. */
+  toolContext: AgentToolContext;
   turn: TurnGuard;
   /** The turn's working memory, date and rules, sent beside the editor's message (`withTurnContext`). */
   turnContext: string;
@@ -73,7 +85,8 @@ export type WayfinderAgentOptions = {
   /**
    * How tools reach the model when no `exposure` is given: `declared` (the default) widens the declared list by what
    * was found; `deferred` declares every tool on every call, deferred, and loads what was found by reference
-   * (provider-native deferral, `deferred-tools.ts`; the configured provider must support it).
+   * (provider-native deferral, `deferred-tools.ts`; the configured provider must support it); `inline` declares
+   * tool_search and call_tool, and loads what was found as declarations in tool_search's answer (`inline-tools.ts`).
    */
   toolLoading?: ToolLoading;
   /** Provider options every model call carries (`providerCallOptions`: Anthropic's cache breakpoint). */
@@ -109,18 +122,31 @@ export function createWayfinderAgent({
   const catalogue = services.toolCatalogue;
   // Read per call: external servers add and remove tools while Wayfinder runs.
   const knownTools = () => catalogue.names();
-  const exposure = givenExposure ?? (toolLoading === 'deferred' ? deferredExposure(knownTools) : discoveryExposure(knownTools));
-  const toolSearch = toAiToolSearch({
-    runtime,
-    rulesFor: exposure.rulesOnFirstUse ? 'bestMatch' : 'everyCategory',
-    references: exposure.deferred !== undefined,
-  });
+  const exposure = givenExposure ?? exposureForLoading(toolLoading, knownTools);
+  const loading = exposure.loadInResults;
+  const inline = loading?.by === 'declaration';
+  /** The declarations inline loading sends, enums filled from `choices`; a tool no longer in the catalogue is left out. */
+  const declarationsOf = (names: readonly string[], choices: SchemaChoices) =>
+    new Map(
+      names.flatMap((name): Array<[string, FoundTool]> => {
+        const catalogueTool = catalogue.get(name);
+        return catalogueTool ? [[name, toFoundTool(catalogueTool, choices)]] : [];
+      }),
+    );
   const rulesOf: CategoryRulesOf | undefined = exposure.rulesOnFirstUse
     ? (name) => {
         const category = services.toolSearch.getMetadata(name)?.category;
         return category === undefined ? undefined : { category, rules: getRules(services.toolSearch.rules, [category]) };
       }
     : undefined;
+  const toolSearch = toAiToolSearch({
+    runtime,
+    rulesFor: exposure.rulesOnFirstUse ? 'bestMatch' : 'everyCategory',
+    loadBy: loading?.by,
+    // Read when the answer is turned into what the model reads: the enums as the database has them then.
+    describe: async (names) => declarationsOf(names, await loadSchemaChoices(services.store)),
+  });
+  const callTool = toAiCallTool({ runtime, rulesOf });
   // An external tool's schema never depends on the database: converted once, not on every call of a catalogue of thousands.
   const converted: ToolConversionCache = new WeakMap();
   const aiToolsFor = (choices: SchemaChoices) => toAiTools({ runtime, tools: catalogue.tools(), choices, rulesOf, converted });
@@ -128,7 +154,7 @@ export function createWayfinderAgent({
   // external servers list their tools, in place, since the agent keeps this object.
   const declaredTools: ToolSet = {};
   const declareCatalogue = () => {
-    const current = exposure.tools({ toolSearch, cmsTools: aiToolsFor({ templateNames: [], collectionNames: [] }) });
+    const current = exposure.tools({ toolSearch, callTool, cmsTools: aiToolsFor({ templateNames: [], collectionNames: [] }) });
     for (const name of Object.keys(declaredTools)) if (!(name in current)) delete declaredTools[name];
     Object.assign(declaredTools, current);
   };
@@ -148,8 +174,14 @@ export function createWayfinderAgent({
     onError: () => {},
     // The runtime's approval policy, asked before the call runs: the request carries what the call
     // would do, in the editor's words, for the card to show.
-    toolApproval: async ({ toolCall, runtimeContext: { sessionId, editor } }) => {
-      const reason = await runtime.approvalNeeded({ name: toolCall.toolName, input: toolCall.input, caller: { sessionId, editor } });
+    // A call_tool is approved as the tool it runs; one that may not run it (not found yet, no such tool) is refused
+    // when it runs, with what to do, so there is nothing to approve.
+    toolApproval: async ({ toolCall, toolsContext, runtimeContext: { sessionId, editor } }) => {
+      const call = calledTool(toolCall);
+      if (!call) return 'not-applicable';
+      const callable = (toolsContext as Record<string, AgentToolContext | undefined>)[CALL_TOOL_NAME]?.callableTools;
+      if (toolCall.toolName === CALL_TOOL_NAME && !callable?.includes(call.name)) return 'not-applicable';
+      const reason = await runtime.approvalNeeded({ name: call.name, input: call.input, caller: { sessionId, editor } });
       return reason === undefined ? 'not-applicable' : { type: 'user-approval', reason };
     },
 
@@ -158,14 +190,25 @@ export function createWayfinderAgent({
       const turn = options.turn ?? standaloneTurnGuard({ sessionId, services, maxSteps });
       const { memory, choices, plan } = await readCallState({ services, sessionId, memory: options.memory });
       // Tools are rebuilt per call so enums (templates, collections, page slugs) match the database now.
-      const tools = exposure.tools({ toolSearch, cmsTools: aiToolsFor(choices) });
+      const tools = exposure.tools({ toolSearch, callTool, cmsTools: aiToolsFor(choices) });
       const route = exposure.preRoute && message ? await services.toolSearch.routeMessage({ message, limit: services.toolSearchLimit }) : undefined;
       const rememberedTools = rememberedToolsForCall({ memory, route, knownTools: knownTools(), message });
       const offer = route?.preRouted;
       if (offer) offerEarly({ turn, offer, rememberedTools });
-      const preloadedTools = exposure.deferred
+      const preloadedTools = loading
         ? discoveredToolNames({ remembered: rememberedTools, discoveredThisTurn: turn.discoveredTools, knownTools: knownTools() })
         : [];
+      const preloaded =
+        preloadedTools.length === 0
+          ? undefined
+          : inline
+            ? inlineToolsOutput([...declarationsOf(preloadedTools, choices).values()])
+            : toolReferencesOutput(preloadedTools);
+      // What the conversation has found (earlier turns, and this turn as it goes): what call_tool may run.
+      const callableTools = inline
+        ? () => discoveredToolNames({ remembered: memory?.discoveredTools ?? [], discoveredThisTurn: turn.discoveredTools, knownTools: knownTools() })
+        : undefined;
+      const toolContext: AgentToolContext = { sessionId, editor, turn, loadedTools: new Set(preloadedTools) };
       const turnContext = getTurnContext(
         callPromptContext({
           editor,
@@ -179,22 +222,25 @@ export function createWayfinderAgent({
       );
       return {
         ...settings,
+        ...(inline ? asWritten(settings) : {}),
         tools,
         activeTools: exposure.activeTools?.({ rememberedTools, discoveredThisTurn: turn.discoveredTools }),
         instructions: withEarlierTurns(exposure.instructions(), memory?.summary),
-        toolsContext: toolsContextFor(Object.keys(tools), { sessionId, editor, turn, loadedTools: new Set(preloadedTools) }),
+        toolsContext: toolsContextFor(Object.keys(tools), { ...toolContext, callableTools: callableTools?.() }),
         runtimeContext: {
           sessionId,
           editor,
           rememberedTools,
-          preloadedTools,
+          preloaded,
+          callableTools,
+          toolContext,
           turn,
           turnContext,
         },
       };
     },
 
-    prepareStep: ({ stepNumber, runtimeContext: { rememberedTools, preloadedTools, turn, turnContext }, messages }) => {
+    prepareStep: ({ stepNumber, runtimeContext: { rememberedTools, preloaded, callableTools, toolContext, turn, turnContext }, toolsContext, messages }) => {
       const activeTools = exposure.activeTools?.({ rememberedTools, discoveredThisTurn: turn.discoveredTools });
       // Once a budget is spent (or on the last step allowed) the model answers without tools, told why
       // in a note appended for this step only, so the turn ends with a message to the editor.
@@ -202,12 +248,12 @@ export function createWayfinderAgent({
       const conversation = compactEarlierTurns(withoutTurnContext(messages, turnContext));
       const recent = keepRecentTurns(conversation);
       const withContext = withTurnContext(recent, turnContext);
-      const trimmed = exposure.deferred ? withPreloadedTools(withContext, preloadedTools) : withContext;
+      const trimmed = loading ? withPreloadedTools(withContext, preloaded) : withContext;
       const stepMessages = wrapUpNote ? [...trimmed, { role: 'user' as const, content: wrapUpNote }] : trimmed;
       const toolChoice = wrapUpNote ? ('none' as const) : ('auto' as const);
       if (!activeTools) return { messages: stepMessages, ...(wrapUpNote ? { toolChoice } : {}) };
-      // Deferred: every tool is sent on every call (what the model may call is what it was given by reference).
-      const sentTools = exposure.deferred ? exposure.deferred.sentTools() : activeTools;
+      // Loaded in results: the same tools are sent on every call (what the model may call is what it was given there).
+      const sentTools = loading ? loading.sentTools() : activeTools;
       return {
         activeTools: sentTools,
         // Without an explicit order the SDK sorts tools by name, and a newly found tool could land
@@ -215,6 +261,9 @@ export function createWayfinderAgent({
         toolOrder: sentTools,
         toolChoice,
         messages: stepMessages,
+        // Inline: call_tool runs what was found before this step, as a declared list would offer it; a tool a
+        // parallel search finds in the same step is one step away, and approval and the call agree on that.
+        ...(callableTools ? { toolsContext: toolsContextFor(Object.keys(toolsContext), { ...toolContext, callableTools: callableTools() }) } : {}),
       };
     },
   });
@@ -231,6 +280,12 @@ function standaloneTurnGuard({ sessionId, services, maxSteps }: { sessionId: str
     budgets: turnBudgets({ maxSteps, guardrails: services.guardrails }),
     logger: services.logger,
   });
+}
+
+/** Inline: the call's conversation with the calls the stored conversation shows as the tools they ran turned back into call_tool. */
+function asWritten({ prompt, messages }: { prompt?: string | ModelMessage[]; messages?: ModelMessage[] }) {
+  if (messages) return { messages: asCallToolCalls(messages) };
+  return Array.isArray(prompt) ? { prompt: asCallToolCalls(prompt) } : {};
 }
 
 /** What a call reads before it starts: working memory (unless the turn passed it on), the schema's choices for tool enums, the plan. */

@@ -3,9 +3,12 @@ export type ModelProvider = (typeof MODEL_PROVIDERS)[number];
 
 /**
  * How tools reach the model: `declared` widens the declared tool list by what was found; `deferred` declares
- * every tool on every call, deferred, and loads what was found by reference (server/agent/deferred-tools.ts).
+ * every tool on every call, deferred, and loads what was found by reference (server/agent/deferred-tools.ts);
+ * `inline` declares tool_search and call_tool only, and loads what was found as declarations in tool_search's
+ * answer, run through call_tool (server/agent/inline-tools.ts): for any provider.
  */
-export type ToolLoading = 'declared' | 'deferred';
+export const TOOL_LOADINGS = ['declared', 'deferred', 'inline'] as const;
+export type ToolLoading = (typeof TOOL_LOADINGS)[number];
 
 /**
  * Whether a provider, through its AI SDK package, passes deferred tools on: `@ai-sdk/anthropic` sends

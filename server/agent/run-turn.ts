@@ -10,6 +10,7 @@ import { createTurnRecorder } from './turn-recorder.ts';
 import type { ChangeHistoryRepository } from '../store/change-history.ts';
 import { summaryOfTurnsOutOfContext } from './summary-of-turns-out-of-context.ts';
 import { settleOpenToolCalls } from './settle-open-tool-calls.ts';
+import { showCalledTools, showCalledToolsInStream } from './show-called-tools.ts';
 import { recordTurnStream, replayTurnStream } from './turn-stream.ts';
 import { type FinishTurnDependencies, finishTurn, startTurnProgress } from './finish-turn.ts';
 import { modelErrorNotices } from './model-error-notices.ts';
@@ -78,7 +79,7 @@ export async function runTurn(services: TurnDependencies, request: TurnRequest):
     generateMessageId: () => crypto.randomUUID(),
     // The conversation as the editor now sees it, kept before the turn is marked finished.
     onFinish: ({ messages: conversation }) => {
-      progress.conversationSaved = conversations.save(sessionId, settleOpenToolCalls(conversation), { replacing: messages });
+      progress.conversationSaved = conversations.save(sessionId, showCalledTools(settleOpenToolCalls(conversation)), { replacing: messages });
     },
     options: agentCallOptionsForTurn({ sessionId, editor, turn, memory, discoveredBefore, input }),
     onStepEnd: (step) => recorder.recordStep(step),
@@ -89,9 +90,9 @@ export async function runTurn(services: TurnDependencies, request: TurnRequest):
       return turnMessageMetadata({ part, ...message, activeTools: () => [TOOL_SEARCH_NAME, ...(recorder.memory?.discoveredTools ?? discoveredBefore)] });
     },
   });
-  const recorded = stream.pipeThrough(
-    recordTurnStream({ turn, onEnd: (ended) => finishTurn({ services, sessionId, editor, turn, messages, ended, progress, release }) }),
-  );
+  const recorded = stream
+    .pipeThrough(showCalledToolsInStream())
+    .pipeThrough(recordTurnStream({ turn, onEnd: (ended) => finishTurn({ services, sessionId, editor, turn, messages, ended, progress, release }) }));
   return drainedResponse({ stream: recorded, release });
 }
 

@@ -2,16 +2,19 @@ import type { JSONValue, ToolResultPart } from 'ai';
 import type { ToolSearchOutput } from '../tools/tool-search/tool-search-tool.ts';
 import { toolReferencesOutput } from './deferred-tools.ts';
 
-/** tool_search's answer with deferred loading: also which of the tools found this request has not loaded yet. */
-type ToolSearchOutputToLoad = ToolSearchOutput & { load: string[] };
+/** tool_search's answer where found tools are loaded in results (deferred or inline): also which of them this request has not loaded yet. */
+export type ToolSearchOutputToLoad = ToolSearchOutput & { load: string[] };
 
 const isToolSearchOutput = (output: unknown): output is ToolSearchOutput =>
   typeof output === 'object' && output !== null && Array.isArray((output as ToolSearchOutput).tools) && 'instruction' in output;
 
+export const isToolSearchOutputToLoad = (output: unknown): output is ToolSearchOutputToLoad =>
+  isToolSearchOutput(output) && Array.isArray((output as ToolSearchOutputToLoad).load);
+
 /**
  * The search's answer with the tools to load: those found that the request has not loaded yet, claimed here in
- * one synchronous step after the search, so parallel searches that find the same tool reference it once (a
- * second reference would bill its definition again). An error or a miss is returned as it is.
+ * one synchronous step after the search, so parallel searches that find the same tool load it once (a second
+ * reference or declaration would bill its definition again). An error or a miss is returned as it is.
  */
 export function withToolsToLoad(output: unknown, loadedTools: Set<string>): unknown {
   if (!isToolSearchOutput(output)) return output;
@@ -26,11 +29,11 @@ export function withToolsToLoad(output: unknown, loadedTools: Set<string>): unkn
  * request already loaded are named only. An error or a miss is sent as JSON, as without deferral.
  */
 export function toolSearchModelOutput(output: unknown): ToolResultPart['output'] {
-  if (!isToolSearchOutput(output) || output.tools.length === 0 || !('load' in output)) {
+  if (!isToolSearchOutputToLoad(output) || output.tools.length === 0) {
     const { load: _load, ...shown } = output as Partial<ToolSearchOutputToLoad>;
     return { type: 'json', value: shown as JSONValue };
   }
-  const { tools, load, ...rest } = output as ToolSearchOutputToLoad;
+  const { tools, load, ...rest } = output;
   const loadedBefore = tools.filter((name) => !load.includes(name));
   return toolReferencesOutput(load, JSON.stringify({ ...(loadedBefore.length > 0 ? { alreadyLoaded: loadedBefore } : {}), ...rest }));
 }

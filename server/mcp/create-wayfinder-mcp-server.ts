@@ -16,15 +16,14 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import packageJson from '../../package.json' with { type: 'json' };
-import { ValidationError } from '../errors/cms-errors.ts';
 import type { Logger } from '../logger.ts';
 import type { CmsStore } from '../store/cms-store.ts';
 import { TOOL_SEARCH_NAME } from '../tools/tool-search/tool-search-tool.ts';
 import { loadSchemaChoices } from '../tools/load-schema-choices.ts';
-import { toFieldProblems } from '../tools/define-cms-tool.ts';
 import { isToolErrorResult, toToolError } from '../tools/tool-error.ts';
 import { internalErrorReporter } from '../tool-runtime/run-tool-steps.ts';
 import type { ToolRuntime } from '../tool-runtime/tool-runtime.ts';
+import { toFoundTool } from '../tool-runtime/to-model-input-schema.ts';
 import { elicitationConfirmer } from './confirm-with-elicitation.ts';
 import type { McpConversation } from './mcp-conversation.ts';
 import { PAGE_RESOURCE_TEMPLATE } from './page-resource-template.ts';
@@ -32,8 +31,8 @@ import { listPageResources, readPageResource } from './page-resources.ts';
 import { registerPromptsAndCompletions } from './register-prompts-and-completions.ts';
 import { reportWhileRunning } from './report-while-running.ts';
 import { listRulesResources, readRulesResource } from './rules-resources.ts';
-import { CALL_TOOL_NAME, callToolInputSchema } from './call-tool.ts';
-import { toStableSearchOutput } from './stable-search-output.ts';
+import { CALL_TOOL_NAME, parseCallToolInput } from '../tools/tool-search/call-tool.ts';
+import { toStableSearchOutput } from '../tools/tool-search/stable-search-output.ts';
 import { callToolMcpTool, toMcpTool, toolSearchMcpTool } from './to-mcp-tool.ts';
 import { toolSurfaceFor } from './tool-surface.ts';
 
@@ -103,8 +102,6 @@ export function createWayfinderMcpServer({
   });
 
   const surface = () => toolSurfaceFor(server.getClientCapabilities());
-  const describeTool = async (name: string) =>
-    toMcpTool({ tool: catalogue.get(name)!, metadata: toolSearch.getMetadata(name)!, choices: await loadSchemaChoices(store) });
 
   server.setRequestHandler(ListToolsRequestSchema, async () => {
     if (surface() === 'stable') return { tools: [toolSearchMcpTool(), callToolMcpTool()] };
@@ -132,11 +129,8 @@ export function createWayfinderMcpServer({
     await conversation.recordCall({ ...callRecord(TOOL_SEARCH_NAME, input), output });
     if (found.some((tool) => !listed.includes(tool))) await announceListChanged(extra);
     if (surface() === 'growing') return output;
-    const described = new Map(await Promise.all(found.map(async (name) => [name, await describeTool(name)] as const)));
-    return toStableSearchOutput(output, (name) => {
-      const { description, inputSchema } = described.get(name)!;
-      return { name, description, inputSchema };
-    });
+    const choices = await loadSchemaChoices(store);
+    return toStableSearchOutput(output, (name) => toFoundTool(catalogue.get(name)!, choices));
   };
 
   /**
@@ -184,9 +178,8 @@ export function createWayfinderMcpServer({
     try {
       if (name === TOOL_SEARCH_NAME) return toCallToolResult(await search(input, extra));
       if (name !== CALL_TOOL_NAME) return toCallToolResult(await run(name, input, extra));
-      const call = callToolInputSchema.safeParse(input ?? {});
-      if (!call.success) return toCallToolResult(toToolError(new ValidationError({ fields: toFieldProblems(call.error) })));
-      return toCallToolResult(await run(call.data.name, call.data.arguments, extra));
+      const call = parseCallToolInput(input);
+      return toCallToolResult(call.success ? await run(call.name, call.arguments, extra) : call.output);
     } catch (error) {
       // The conversation's memory failed; the runtime's own failures come back as results.
       return toCallToolResult(toToolError(error, internalErrorReporter(log, name)));

@@ -1,12 +1,11 @@
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
-import { z } from 'zod';
-import { compactJsonSchema } from '../tool-runtime/compact-json-schema.ts';
-import { toModelInputSchema } from '../tool-runtime/to-model-input-schema.ts';
+import type { z } from 'zod';
+import { toDiscoveryInputSchema, toFoundTool } from '../tool-runtime/to-model-input-schema.ts';
 import { type CatalogueTool, isExternalTool } from '../tools/catalogue-tool.ts';
 import type { SchemaChoices } from '../tools/define-cms-tool.ts';
 import type { ToolMetadata } from '../tools/tool-search/tool-metadata.ts';
 import { TOOL_SEARCH_DESCRIPTION, TOOL_SEARCH_NAME, toolSearchInputSchema } from '../tools/tool-search/tool-search-tool.ts';
-import { CALL_TOOL_DESCRIPTION, CALL_TOOL_NAME, callToolInputSchema } from './call-tool.ts';
+import { CALL_TOOL_DESCRIPTION, CALL_TOOL_NAME, callToolInputSchema } from '../tools/tool-search/call-tool.ts';
 import { toolAnnotations } from './tool-annotations.ts';
 
 /**
@@ -17,17 +16,12 @@ import { toolAnnotations } from './tool-annotations.ts';
  */
 export function toMcpTool({ tool, metadata, choices }: { tool: CatalogueTool; metadata: ToolMetadata; choices: SchemaChoices }): Tool {
   return {
-    name: tool.name,
-    description: tool.description,
-    inputSchema: toModelInputSchema(tool, choices) as Tool['inputSchema'],
+    ...(toFoundTool(tool, choices) as Pick<Tool, 'name' | 'description' | 'inputSchema'>),
     annotations: isExternalTool(tool) ? tool.annotations : toolAnnotations(metadata, { asksPerCall: tool.approvalFor !== undefined }),
   };
 }
 
-const mcpInputSchema = (schema: z.ZodType): Tool['inputSchema'] => {
-  const { $schema: _draft, ...inputSchema } = z.toJSONSchema(schema, { io: 'input' });
-  return compactJsonSchema(inputSchema) as Tool['inputSchema'];
-};
+const mcpInputSchema = (schema: z.ZodType) => toDiscoveryInputSchema(schema) as Tool['inputSchema'];
 
 /** tool_search as tools/list shows it: always first, the one tool a conversation starts with. */
 export function toolSearchMcpTool(): Tool {

@@ -1,39 +1,6 @@
-import type { ModelMessage } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { callableTools, PRELOADED_TOOLS_CALL_ID, toolReference, withPreloadedTools } from '../../server/agent/deferred-tools.ts';
+import { callableTools, toolReference } from '../../server/agent/deferred-tools.ts';
 import { toolSearchModelOutput, withToolsToLoad } from '../../server/agent/tool-search-references.ts';
-
-const editor: ModelMessage = { role: 'user', content: 'Add the kayak photo to the about page' };
-const context: ModelMessage = { role: 'user', content: '<working_memory>…</working_memory>' };
-const step: ModelMessage[] = [
-  { role: 'assistant', content: [{ type: 'tool-call', toolCallId: 'c1', toolName: 'cms_findImage', input: { query: 'kayak' } }] },
-  { role: 'tool', content: [{ type: 'tool-result', toolCallId: 'c1', toolName: 'cms_findImage', output: { type: 'json', value: { images: [] } } }] },
-];
-
-describe('withPreloadedTools', () => {
-  it("loads the turn's tools right after the editor's message, as a tool_search call and a result referencing them", () => {
-    const messages = withPreloadedTools([context, editor], ['cms_findImage', 'cms_addImageToSection']);
-    expect(messages.slice(0, 2)).toEqual([context, editor]);
-    expect(messages[2]).toMatchObject({ role: 'assistant', content: [{ type: 'tool-call', toolCallId: PRELOADED_TOOLS_CALL_ID, toolName: 'tool_search' }] });
-    expect(messages[3]).toMatchObject({
-      role: 'tool',
-      content: [
-        { toolCallId: PRELOADED_TOOLS_CALL_ID, output: { type: 'content', value: [toolReference('cms_findImage'), toolReference('cms_addImageToSection')] } },
-      ],
-    });
-  });
-
-  it('rebuilds the same exchange for every step, so each step extends the last one word for word', () => {
-    const first = withPreloadedTools([context, editor], ['cms_findImage']);
-    // The SDK hands step 2 what step 1 was sent, plus step 1's response.
-    const second = withPreloadedTools([...first, ...step], ['cms_findImage']);
-    expect(second).toEqual([...first, ...step]);
-  });
-
-  it('adds nothing when the turn starts with no tools', () => {
-    expect(withPreloadedTools([context, editor], [])).toEqual([context, editor]);
-  });
-});
 
 describe("tool_search's answer with deferred loading", () => {
   const answer = { tools: ['cms_findImage', 'cms_addImageToSection'], rules: '# Images', instruction: 'Call these tools directly.' };

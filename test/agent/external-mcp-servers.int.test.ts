@@ -4,7 +4,7 @@ import path from 'node:path';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONVERSATION_HEADER } from '../../server/mcp/mcp-route.ts';
-import type { StableToolSearchOutput } from '../../server/mcp/stable-search-output.ts';
+import type { StableToolSearchOutput } from '../../server/tools/tool-search/stable-search-output.ts';
 import { type HttpEverythingServer, npmServersConfiguration, startHttpEverythingServer } from '../../scripts/support/npm-mcp-servers.ts';
 import { type CapturedLogs, captureLogs } from '../support/captured-logs.ts';
 import { postChat } from '../support/chat-client.ts';

@@ -85,6 +85,11 @@ describe('the chat model', () => {
     expect(loadConfig({ ...environment, WAYFINDER_TOOL_LOADING: 'declared' }).model.toolLoading).toBe('declared');
   });
 
+  it('loads found tools inline on any provider when asked', () => {
+    expect(loadConfig({ WAYFINDER_TOOL_LOADING: 'inline' }).model).toMatchObject({ provider: 'openrouter', toolLoading: 'inline' });
+    expect(loadConfig({ WAYFINDER_PROVIDER: 'anthropic', WAYFINDER_TOOL_LOADING: 'inline' }).model.toolLoading).toBe('inline');
+  });
+
   it('refuses deferred tools on a provider whose package does not pass them on', () => {
     expect(() => loadConfig({ WAYFINDER_TOOL_LOADING: 'deferred' })).toThrow(/WAYFINDER_TOOL_LOADING: deferred needs .*WAYFINDER_PROVIDER=anthropic/);
     expect(() => loadConfig({ WAYFINDER_PROVIDER: 'gemini' })).toThrow(ConfigError);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { PRELOADED_TOOLS_CALL_ID } from '../../server/agent/deferred-tools.ts';
+import { PRELOADED_TOOLS_CALL_ID } from '../../server/agent/preloaded-tools.ts';
 import { type MessagesRequestBody, startAnthropicMessagesServer } from '../support/anthropic-messages-server.ts';
 import { sendChat, userMessage } from '../support/chat-client.ts';
 import { toolCalls } from '../support/scripted-chat.ts';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { StableToolSearchOutput } from '../../server/mcp/stable-search-output.ts';
+import type { StableToolSearchOutput } from '../../server/tools/tool-search/stable-search-output.ts';
 
 /** What the scenario needs of a client, whichever library it is: it lists once, at connect, and never again. */
 export type StableSurfaceClient = {

@@ -43,9 +43,9 @@ export type ChatPage = {
 
 /**
  * The real server and chat page (web/dist, which the browser project's global setup rebuilds when stale) with a scripted OpenAI-compatible model
- * behind the OpenRouter provider, and Debian's headless Chromium driving the page.
+ * behind the OpenRouter provider, and Debian's headless Chromium driving the page. `environment` adds configuration.
  */
-export async function startChatPage(): Promise<ChatPage> {
+export async function startChatPage({ environment = {} }: { environment?: Record<string, string> } = {}): Promise<ChatPage> {
   const provider = await startOpenAICompatibleServer();
   const services = await createTestServices({
     environment: {
@@ -53,6 +53,7 @@ export async function startChatPage(): Promise<ChatPage> {
       OPENROUTER_API_KEY: 'test-key-not-a-secret',
       OPENROUTER_BASE_URL: provider.baseUrl,
       WAYFINDER_MODEL: 'test/model',
+      ...environment,
     },
   });
   const app = await serveApp(services, { webDirectory: path.join(ROOT, 'web', 'dist') });

@@ -71,3 +71,21 @@ describe('countRequestTokens with deferred tools', () => {
     expect(text.indexOf('cms_findImage')).toBeGreaterThan(text.indexOf('Call it.'));
   });
 });
+
+describe('countRequestTokens with inline loading', () => {
+  const declaration = {
+    name: 'cms_findImage',
+    description: 'Find images by name, filename or tag.',
+    inputSchema: { type: 'object', properties: { query: { type: 'string' } } },
+  };
+  const answer = (tools: unknown[]) => callWithResult('tool_search', { tools, rules: '', instruction: 'Run them with call_tool { name, arguments }.' });
+
+  it("counts the declarations in tool_search's answer as tools, the rest of the answer as search results", () => {
+    const declared = countRequestTokens(answer([declaration]));
+    const named = countRequestTokens(answer(['cms_findImage']));
+    expect(declared.tools).toBeGreaterThan(20);
+    expect(named.tools).toBe(0);
+    expect(declared.searchResults).toBe(named.searchResults);
+    expect(declared.history).toBe(named.history);
+  });
+});

@@ -93,6 +93,20 @@ describe('the token benchmark', () => {
     for (const [index, request] of turn.entries()) if (index > 0) expect(request.cachedPrefix).toBeGreaterThan(turn[index - 1]!.cachedPrefix);
   });
 
+  it('with inline loading, declares tool_search and call_tool on every call, counts the declarations a search sends as tools, and runs every call through call_tool', () => {
+    for (const id of SAMPLE) {
+      const inline = runOf(id, 'discoveryInline');
+      expect(inline.requests.every((request) => request.declaredTools.join() === 'tool_search,call_tool')).toBe(true);
+      expect(inline.toolErrors).toEqual([]);
+    }
+    const turn = runOf('c-our-story-page-en', 'discoveryInline').requests;
+    const declared = runOf('c-our-story-page-en', 'discovery').requests;
+    // The found tools' declarations cost about what declaring them costs.
+    expect(turn.at(-1)!.tools).toBeGreaterThan(turn[0]!.tools + 200);
+    expect(Math.abs(turn.at(-1)!.tools - declared.at(-1)!.tools)).toBeLessThan(declared.at(-1)!.tools / 5);
+    for (const [index, request] of turn.entries()) if (index > 0) expect(request.cachedPrefix).toBeGreaterThan(turn[index - 1]!.cachedPrefix);
+  });
+
   it('skips the searches where no search exists, and runs every scripted call without error', () => {
     expect(runOf('c-our-story-page-en', 'classic').requests).toHaveLength(3);
     // One round of searches, then the three scripted steps; never fewer calls than the oracle's.

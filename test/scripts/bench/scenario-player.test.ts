@@ -61,4 +61,32 @@ describe('the scripted model of the token benchmark', () => {
     } as unknown as LanguageModelV4CallOptions;
     expect(called(player.play(found))).toEqual(['cms_updatePage']);
   });
+
+  it('with inline loading, counts a tool as offered once a tool_search answer declares it, and runs it through call_tool', () => {
+    const player = createScenarioPlayer({ scenario, searches: true, throughCallTool: true });
+    const tools = [
+      { type: 'function', name: 'tool_search', inputSchema: { type: 'object' } },
+      { type: 'function', name: 'call_tool', inputSchema: { type: 'object' } },
+    ];
+    expect(called(player.play({ prompt: [], tools } as unknown as LanguageModelV4CallOptions))).toEqual(['tool_search']);
+    const declaration = (name: string) => ({ name, description: name, inputSchema: { type: 'object' } });
+    const found = {
+      tools,
+      prompt: [
+        {
+          role: 'tool',
+          content: [
+            {
+              type: 'tool-result',
+              toolCallId: 'c1',
+              toolName: 'tool_search',
+              output: { type: 'json', value: { tools: [declaration('cms_updatePage'), declaration('cms_addNavigationItem')], rules: '', instruction: '' } },
+            },
+          ],
+        },
+      ],
+    } as unknown as LanguageModelV4CallOptions;
+    const step = player.play(found);
+    expect(step.toolCalls).toEqual([{ toolName: 'call_tool', input: { name: 'cms_updatePage', arguments: { slug: 'contact', metaTitle: 'Contact us' } } }]);
+  });
 });
