@@ -11,16 +11,17 @@ import { parseArgs } from 'node:util';
 import type { JSONSchema7 } from 'ai';
 import { toModelInputSchema } from '../server/tool-runtime/to-model-input-schema.ts';
 import { describeCmsTools } from '../server/tools/cms/describe-cms-tools.ts';
-import type { CmsToolDefinition, SchemaChoices } from '../server/tools/define-cms-tool.ts';
+import type { SchemaChoices } from '../server/tools/define-cms-tool.ts';
 
 const { values: args } = parseArgs({ options: { parameters: { type: 'boolean', default: false } } });
+type DescribedTool = ReturnType<typeof describeCmsTools>[number];
 const tools = describeCmsTools();
-const riskOf = (tool: CmsToolDefinition) => (tool.requiresConfirmation ? `${tool.risk}, needs approval` : tool.risk);
+const riskOf = (tool: DescribedTool) => (tool.requiresConfirmation ? `${tool.risk}, needs approval` : tool.risk);
 
 if (args.parameters) printInFull(tools, seedChoices());
 else printTable(tools);
 
-function printTable(tools: readonly CmsToolDefinition[]) {
+function printTable(tools: readonly DescribedTool[]) {
   const firstSentence = (text: string) => (text.match(/^.*?[.!?](?=\s+[A-Z]|$)/)?.[0] ?? text).trim();
   console.log('| category | tool | risk | what it does |');
   console.log('|---|---|---|---|');
@@ -28,7 +29,7 @@ function printTable(tools: readonly CmsToolDefinition[]) {
   console.log(`\n${tools.length} tools, plus \`tool_search\`, the only tool the agent starts with.`);
 }
 
-function printInFull(tools: readonly CmsToolDefinition[], choices: SchemaChoices) {
+function printInFull(tools: readonly DescribedTool[], choices: SchemaChoices) {
   console.log(`# Tool table (${tools.length} tools, plus tool_search, the only tool the agent starts with)\n`);
   for (const tool of tools) {
     console.log(`## ${tool.name}\ncategory: ${tool.category} · risk: ${riskOf(tool)}\n\n${tool.description}\n\nparameters:`);
