@@ -126,6 +126,28 @@ describe('openVectorToolIndex with a model that reads only some languages', () =
   });
 });
 
+describe('openVectorToolIndex with tools that have no phrases', () => {
+  // Two external tools whose descriptions say nothing apart: only their parameters tell which one a request needs.
+  const external: SearchableTool[] = [
+    {
+      name: 'lookup__a',
+      description: 'Fetches a record.',
+      parameters: [{ name: 'postal_code', description: 'The postal code of the place whose weather forecast to return.' }],
+    },
+    {
+      name: 'lookup__b',
+      description: 'Fetches a record.',
+      parameters: [{ name: 'isbn', description: 'The ISBN of the book whose reviews to return.' }],
+    },
+  ];
+
+  it('finds a tool by what its parameters describe', async () => {
+    const index = await openVectorToolIndex({ directory: scratchDirectory(), tools: external, embedder: realEmbedder, logger });
+    expect((await index.search({ query: 'will it rain tomorrow in my town?', limit: 2 }))[0]?.name).toBe('lookup__a');
+    expect((await index.search({ query: 'what did readers think of this novel?', limit: 2 }))[0]?.name).toBe('lookup__b');
+  });
+});
+
 describe('smartToolSearch when the embedder fails', () => {
   it('answers from BM25 and logs a warning instead of failing the turn', async () => {
     const directory = scratchDirectory();
