@@ -14,7 +14,19 @@ export const DEVELOPMENT_SETS = [
   'development/model-queries.json',
   'development/editor-messages.json',
   'unsupported-languages.json',
+  'development/round-1/model-queries.json',
+  'development/round-1/editor-messages.json',
+  'development/round-2/model-queries.json',
+  'development/round-2/editor-messages.json',
 ] as const;
+
+/**
+ * The fold a set is held out in when cross-validating: a former frozen round's two sets together (one writer wrote
+ * both, so fitting on one and judging the other is no hold-out), every other set alone.
+ */
+export function foldOf(set: string): string {
+  return /^development\/round-\d+\//.exec(set)?.[0] ?? set;
+}
 
 export const EVAL_DIRECTORY = path.resolve(import.meta.dirname, '..', '..', 'data', 'eval');
 
