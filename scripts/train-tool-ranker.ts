@@ -20,6 +20,7 @@ import { collectRankingRows, createSwappableRanker, type RankingExample } from '
 import { DEVELOPMENT_SETS, foldOf, readQuerySets } from './ranker/development-sets.ts';
 import { fitLogisticRegression, roundModel } from './ranker/fit-logistic-regression.ts';
 import { candidateRecallAt } from './ranker/candidate-recall.ts';
+import { equalSetWeights } from './ranker/set-weights.ts';
 
 /**
  * Penalty on the weights. `--cross-validate` prints a grid of candidate recall per held-out set; 100 scored best on
@@ -63,7 +64,12 @@ try {
   }
   const fitOn = (training: readonly RankingExample[], penalty: number) => {
     const rows = training.flatMap((example) => example.candidates);
-    return fitLogisticRegression({ rows: rows.map((row) => row.features), labels: rows.map((row) => row.label), l2: penalty });
+    return fitLogisticRegression({
+      rows: rows.map((row) => row.features),
+      labels: rows.map((row) => row.label),
+      l2: penalty,
+      rowWeights: equalSetWeights(training),
+    });
   };
 
   if (args['cross-validate']) {
