@@ -1,7 +1,7 @@
 /**
  * Fits the learned tool ranker on the development query sets and writes data/tool-ranker.json.
  *   npm run train:ranker                                  # fit on every development set, write the weights
- *   npm run train:ranker -- --cross-validate [--json]     # leave one development set out at a time: before and after on it
+ *   npm run train:ranker -- --cross-validate [--json]     # leave one development set (a former frozen round's two sets together) out at a time: before and after on it
  *   npm run train:ranker -- --l2 3                        # another penalty (default: DEFAULT_L2)
  * Never reads data/eval/frozen/: those sets judge the ranker afterwards.
  */
@@ -17,9 +17,10 @@ import { createToolSearchEngine } from '../server/tools/tool-search/tool-search-
 import { type DiscoveryEvalReport, runDiscoveryEval } from './evaluation/run-discovery-eval.ts';
 import { engineOptionsFor, wayfinderCatalogue } from './evaluation/wayfinder-catalogue.ts';
 import { collectRankingRows, createSwappableRanker, type RankingExample } from './ranker/collect-ranking-rows.ts';
-import { DEVELOPMENT_SETS, readQuerySets } from './ranker/development-sets.ts';
+import { DEVELOPMENT_SETS, foldOf, readQuerySets } from './ranker/development-sets.ts';
 import { fitLogisticRegression, roundModel } from './ranker/fit-logistic-regression.ts';
 import { candidateRecallAt } from './ranker/candidate-recall.ts';
+import { equalSetWeights } from './ranker/set-weights.ts';
 
 /**
  * Penalty on the weights. `--cross-validate` prints a grid of candidate recall per held-out set; 100 scored best on
@@ -63,7 +64,12 @@ try {
   }
   const fitOn = (training: readonly RankingExample[], penalty: number) => {
     const rows = training.flatMap((example) => example.candidates);
-    return fitLogisticRegression({ rows: rows.map((row) => row.features), labels: rows.map((row) => row.label), l2: penalty });
+    return fitLogisticRegression({
+      rows: rows.map((row) => row.features),
+      labels: rows.map((row) => row.label),
+      l2: penalty,
+      rowWeights: equalSetWeights(training),
+    });
   };
 
   if (args['cross-validate']) {
@@ -74,7 +80,7 @@ try {
         DEVELOPMENT_SETS.map((set) => {
           const model = createToolRanker(
             fitOn(
-              examples.filter((example) => example.set !== set),
+              examples.filter((example) => foldOf(example.set) !== foldOf(set)),
               penalty,
             ),
           );
@@ -88,7 +94,7 @@ try {
       progressLine.update(`held out: ${set}`, index, sets.length);
       ranker.inner = createToolRanker(
         fitOn(
-          examples.filter((example) => example.set !== set),
+          examples.filter((example) => foldOf(example.set) !== foldOf(set)),
           l2,
         ),
       );

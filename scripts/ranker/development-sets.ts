@@ -20,6 +20,14 @@ export const DEVELOPMENT_SETS = [
   'development/round-2/editor-messages.json',
 ] as const;
 
+/**
+ * The fold a set is held out in when cross-validating: a former frozen round's two sets together (one writer wrote
+ * both, so fitting on one and judging the other is no hold-out), every other set alone.
+ */
+export function foldOf(set: string): string {
+  return /^development\/round-\d+\//.exec(set)?.[0] ?? set;
+}
+
 export const EVAL_DIRECTORY = path.resolve(import.meta.dirname, '..', '..', 'data', 'eval');
 
 /** The sets' queries, each set by its name under data/eval/, checked against the eval's query schema. */

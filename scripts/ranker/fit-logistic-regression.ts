@@ -9,10 +9,12 @@ export type FitOptions = {
   labels: readonly (0 | 1)[];
   /** Penalty on the squared weights (not the bias), in units of the standardised features. */
   l2: number;
+  /** Each row's weight in the likelihood (default 1). */
+  rowWeights?: readonly number[];
   iterations?: number;
 };
 
-export function fitLogisticRegression({ rows, labels, l2, iterations = 25 }: FitOptions): LogisticModel {
+export function fitLogisticRegression({ rows, labels, l2, rowWeights, iterations = 25 }: FitOptions): LogisticModel {
   const width = rows[0]?.length ?? 0;
   const mean = Array.from({ length: width }, (_, column) => rows.reduce((sum, row) => sum + row[column]!, 0) / Math.max(1, rows.length));
   // A constant feature (learned phrases with learning off) gets scale 1: it then adds nothing instead of dividing by 0.
@@ -26,8 +28,9 @@ export function fitLogisticRegression({ rows, labels, l2, iterations = 25 }: Fit
     const hessian = Array.from({ length: size }, (_, row) => Array.from({ length: size }, (_, column) => (row === column && row < width ? l2 : 0)));
     design.forEach((x, index) => {
       const probability = 1 / (1 + Math.exp(-x.reduce((sum, value, column) => sum + value * coefficients[column]!, 0)));
-      const residual = probability - labels[index]!;
-      const curvature = Math.max(probability * (1 - probability), 1e-9);
+      const weight = rowWeights?.[index] ?? 1;
+      const residual = weight * (probability - labels[index]!);
+      const curvature = weight * Math.max(probability * (1 - probability), 1e-9);
       for (let row = 0; row < size; row++) {
         gradient[row]! += residual * x[row]!;
         for (let column = 0; column <= row; column++) hessian[row]![column]! += curvature * x[row]! * x[column]!;

@@ -4,7 +4,7 @@ import { tokenize } from './tokenize.ts';
 
 // Words that negate what follows or precedes them, in the editors' languages ("don't delete anything",
 // "nicht löschen", "no borres", "ta inte bort"). Folded and lower-case; CJK forms as the runs the tokenizer leaves.
-const NEGATIONS = new Set(
+export const NEGATIONS: ReadonlySet<string> = new Set(
   [
     ...['not', 'don', 'dont', 'doesn', 'never', 'no', 'nothing', 'without', 'instead'],
     ...['nicht', 'kein', 'keine', 'keinen', 'nichts', 'nie', 'ohne'],

@@ -95,20 +95,20 @@ describe('the discovery-first agent', () => {
   });
 
   it("sends the rules of a search's best match only; a tool found further down brings its category's rules with its first result", async () => {
-    // The answer's best match is an images tool; cms_getPageSections comes as its prerequisite (a sections tool).
+    // The answer's best match is an images tool; cms_getPage comes as its prerequisite (a pages tool).
     scripted.play([
       { toolCalls: [{ toolName: 'tool_search', input: { query: 'add an image to a gallery section' } }] },
-      { toolCalls: [{ toolName: 'cms_getPageSections', input: { pageSlug: 'about' } }] },
-      { toolCalls: [{ toolName: 'cms_getPageSections', input: { pageSlug: 'home' } }] },
+      { toolCalls: [{ toolName: 'cms_getPage', input: { slug: 'about' } }] },
+      { toolCalls: [{ toolName: 'cms_getPage', input: { slug: 'home' } }] },
       { text: 'Found both.' },
     ]);
     const turn = await ask('rules-on-first-use', 'pictures?');
     const [search, first, second] = toolOutputs(turn);
     const searchOutput = toolSearchOutputOf(search?.output);
-    expect(searchOutput.tools).toContain('cms_getPageSections');
+    expect(searchOutput.tools).toContain('cms_getPage');
     expect(searchOutput.rules).toMatch(/^# Images/);
-    expect(searchOutput.rules).not.toContain('# Sections');
-    expect(fieldOf(first?.output, 'rules')).toMatch(/^# Sections/);
+    expect(searchOutput.rules).not.toContain('# Pages');
+    expect(fieldOf(first?.output, 'rules')).toMatch(/^# Pages/);
     expect(fieldOf(first?.output, 'sections')).toBeDefined();
     expect(fieldOf(second?.output, 'rules')).toBeUndefined();
   });

@@ -5,7 +5,7 @@ const STRONG_SHARE = 0.5;
 
 /**
  * The matches' names with the best match's prerequisites placed right after the strong matches, above the
- * weak guesses: "put the tent photo in the services gallery" needs `cms_findImage` and `cms_getPageSections`
+ * weak guesses: "put the tent photo in the services gallery" needs `cms_findImage` and `cms_getPage`
  * beside `cms_addImageToSection`, though it names neither. They always fit within `limit`: when the strong
  * matches would push them out, the last strong matches make room ("delete post 'Holiday Gift Cards'" had five
  * strong deletion tools and lost `cms_listPosts`, which finds the post's id).

@@ -11,24 +11,29 @@ export function toolChange(toolName: string): ToolChange {
 }
 
 /**
- * The BM25 scores with a tool that makes another change than the one the request clearly asks for held
- * back (times OTHER_CHANGE_WEIGHT), best first again.
+ * The BM25 scores with a tool that makes another change than the one the request clearly asks for, or the change it
+ * rules out ("don't delete anything"), held back (times OTHER_CHANGE_WEIGHT), best first again.
  */
 export function holdBackOtherChanges({
   scores,
   changes,
   requestChanges,
   requestTerms,
+  negatedChanges,
 }: {
   scores: readonly Bm25Score[];
   /** Each tool's change, by catalogue position. */
   changes: readonly ToolChange[];
   requestChanges: ReadonlySet<SiteChange>;
   requestTerms: ReadonlySet<string>;
+  /** Changes only a negation's words mark: ruled out, not asked for. */
+  negatedChanges: ReadonlySet<SiteChange>;
 }): Array<Bm25Score & { heldBack: boolean }> {
   return scores
     .map(({ position, score }) => {
-      const heldBack = asksForOtherChange({ ...changes[position]!, requestChanges, requestTerms });
+      const { change } = changes[position]!;
+      const ruledOut = change !== undefined && negatedChanges.has(change);
+      const heldBack = ruledOut || asksForOtherChange({ ...changes[position]!, requestChanges, requestTerms });
       return { position, score: heldBack ? score * OTHER_CHANGE_WEIGHT : score, heldBack };
     })
     .sort((a, b) => b.score - a.score);

@@ -1,9 +1,10 @@
+import { splitNegated } from '../../text/split-negated.ts';
 import { stripValues } from '../../text/strip-values.ts';
 import { createTypoCorrector } from '../../text/typo-corrector.ts';
 import { analyzeQuery } from './analyze-query.ts';
 import { analyzeToolOnce, type KeywordField, phraseTermSets, phraseWordLanguages } from './analyze-tool.ts';
 import { createBm25FieldIndex } from './bm25-field-index.ts';
-import { learnChangeMarkers } from './change-markers.ts';
+import { learnChangeMarkers, type SiteChange } from './change-markers.ts';
 import { holdBackOtherChanges, keywordConfidences, queryCoverage, toolChange, wordWeigher } from './keyword-confidence.ts';
 import { describeQueryWords, type QueryWords } from './query-words.ts';
 import type { SearchableTool, ToolMatch } from './searchable-tool.ts';
@@ -97,8 +98,20 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
       const words = analyzeQuery({ query, ...queryAnalysis });
       if (words.length === 0) return [];
       const requestTerms = new Set(words.flat());
-      const requestChanges = changesIn(requestTerms);
-      const scores = holdBackOtherChanges({ scores: bm25Index.search({ terms: words.flat(), limit }), changes, requestChanges, requestTerms });
+      // The changes asked for are read from the words that ask, not from what the query names ("rename the page
+      // 'Deleted scenes'") nor from what it rules out ("don't delete anything, just rename it"); BM25 reads every word.
+      const { asked, negated } = splitNegated(stripValues(query));
+      const termsOf = (text: string) => (text === query ? requestTerms : new Set(analyzeQuery({ query: text, ...queryAnalysis }).flat()));
+      const askedTerms = termsOf(asked);
+      const requestChanges = changesIn(askedTerms);
+      const negatedChanges = negated === '' ? new Set<SiteChange>() : new Set([...changesIn(termsOf(negated))].filter((change) => !requestChanges.has(change)));
+      const scores = holdBackOtherChanges({
+        scores: bm25Index.search({ terms: words.flat(), limit }),
+        changes,
+        requestChanges,
+        requestTerms: askedTerms,
+        negatedChanges,
+      });
       return keywordConfidences({ scores, words, termsOf: (position) => termsByTool[position]!, wordWeight }).map(
         ({ position, score, heldBack, coverage, confidence }) => {
           const fieldCoverage = Object.fromEntries(

@@ -26,6 +26,16 @@ describe('fitLogisticRegression', () => {
     expect(fitLogisticRegression({ rows, labels, l2: 1 })).toEqual(fitLogisticRegression({ rows, labels, l2: 1 }));
   });
 
+  it('follows the rows that weigh more when two groups of rows disagree', () => {
+    // One group says a high first feature is relevant, the other says the opposite; the heavier group wins.
+    const flipped = labels.map((label) => (1 - label) as 0 | 1);
+    const both = { rows: [...rows, ...rows], labels: [...labels, ...flipped], l2: 0.1 };
+    const first = fitLogisticRegression({ ...both, rowWeights: [...rows.map(() => 3), ...rows.map(() => 1)] });
+    const second = fitLogisticRegression({ ...both, rowWeights: [...rows.map(() => 1), ...rows.map(() => 3)] });
+    expect(probability(first, [0.9, 2, 1])).toBeGreaterThan(0.5);
+    expect(probability(second, [0.9, 2, 1])).toBeLessThan(0.5);
+  });
+
   it('shrinks the weights as the penalty grows', () => {
     const loose = fitLogisticRegression({ rows, labels, l2: 0.1 });
     const tight = fitLogisticRegression({ rows, labels, l2: 100 });

@@ -54,7 +54,8 @@ describe('WAYFINDER_EMBEDDINGS=openai-compatible, against a local embeddings ser
     const query = '秋の紅葉の記事を公開して';
     const result = await services.toolSearch.search({ query, limit: 5 });
     expect(result.path).toBe('hybrid');
-    expect(result.tools[0]?.name).toBe('cms_publishPost');
+    // The post is named by its subject, so the tool that finds its id comes with the one that publishes it.
+    expect(result.tools.slice(0, 2).map((tool) => tool.name)).toEqual(expect.arrayContaining(['cms_publishPost', 'cms_listPosts']));
     expect(embeddings.requests.at(-1)?.input).toEqual([query]);
   });
 

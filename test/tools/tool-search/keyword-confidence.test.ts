@@ -19,6 +19,7 @@ describe('holdBackOtherChanges', () => {
       changes,
       requestChanges: new Set(['delete']),
       requestTerms: new Set(['remov', 'faq']),
+      negatedChanges: new Set(),
     });
     expect(held).toEqual([
       { position: 1, score: 9, heldBack: false },
@@ -33,8 +34,27 @@ describe('holdBackOtherChanges', () => {
       { position: 1, score: 9 },
     ];
     const kept = scores.map((score) => ({ ...score, heldBack: false }));
-    expect(holdBackOtherChanges({ scores, changes, requestChanges: new Set(['delete']), requestTerms: new Set(['add']) })).toEqual(kept);
-    expect(holdBackOtherChanges({ scores, changes, requestChanges: new Set(), requestTerms: new Set(['faq']) })).toEqual(kept);
+    const none = new Set<never>();
+    expect(holdBackOtherChanges({ scores, changes, requestChanges: new Set(['delete']), requestTerms: new Set(['add']), negatedChanges: none })).toEqual(kept);
+    expect(holdBackOtherChanges({ scores, changes, requestChanges: new Set(), requestTerms: new Set(['faq']), negatedChanges: none })).toEqual(kept);
+  });
+
+  it('holds back a tool making the change the request rules out, even when no other change is asked for', () => {
+    // "don't delete anything, just rename it": "delete" is the query's, but only under the negation.
+    const held = holdBackOtherChanges({
+      scores: [
+        { position: 1, score: 10 },
+        { position: 2, score: 8 },
+      ],
+      changes,
+      requestChanges: new Set(),
+      requestTerms: new Set(['renam']),
+      negatedChanges: new Set(['delete']),
+    });
+    expect(held).toEqual([
+      { position: 2, score: 8, heldBack: false },
+      { position: 1, score: 10 * OTHER_CHANGE_WEIGHT, heldBack: true },
+    ]);
   });
 });
 

@@ -130,3 +130,36 @@ describe('createKeywordIndex across scripts and stop-word lists', () => {
     expect(index.search({ query: 'dank je, dat was het', limit: 3 })).toEqual([]);
   });
 });
+
+describe('createKeywordIndex: the changes a request asks for', () => {
+  // Three phrases of a deleting tool make "delete" mark deletion; "rename" marks nothing (two phrases).
+  const index = createKeywordIndex([
+    {
+      name: 'cms_deletePage',
+      description: 'Delete a page.',
+      category: 'pages',
+      parameters: [],
+      phrases: { en: ['delete the page', 'delete this page', 'delete a page now'] },
+    },
+    { name: 'cms_updatePage', description: 'Change a page.', category: 'pages', parameters: [], phrases: { en: ['rename the page', 'rename a page title'] } },
+  ]);
+  const evidenceOf = (query: string) => Object.fromEntries(index.search({ query, limit: 2 }).map((match) => [match.name, match.evidence]));
+
+  it('asks for a deletion when the words say so', () => {
+    expect(evidenceOf('delete the page').cms_deletePage?.changeAsked).toBe(true);
+  });
+
+  it('rules out the change a negation reaches, and ranks the tool making it below the rest', () => {
+    const [first] = index.search({ query: "don't delete anything, just rename the page", limit: 2 });
+    expect(first?.name).toBe('cms_updatePage');
+    const evidence = evidenceOf("don't delete anything, just rename the page");
+    expect(evidence.cms_deletePage).toMatchObject({ changeAsked: false, heldBack: true });
+    expect(evidence.cms_updatePage?.heldBack).toBe(false);
+  });
+
+  it('reads no change from what the request names: a quoted title is no request', () => {
+    const evidence = evidenceOf("rename the page 'Deleted scenes'");
+    expect(evidence.cms_deletePage?.changeAsked).toBe(false);
+    expect(evidence.cms_updatePage?.heldBack).toBe(false);
+  });
+});

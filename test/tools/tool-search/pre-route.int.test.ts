@@ -37,7 +37,7 @@ describe('pre-routing the tool a message names', () => {
 
   it('offers with it the tools that supply what it needs', async () => {
     const route = await services.toolSearch.routeMessage({ message: 'Add the kayak photo to the About page gallery', limit: 5 });
-    expect(route.preRouted).toMatchObject({ tool: 'cms_addImageToSection', prerequisites: ['cms_getPageSections', 'cms_findImage'] });
+    expect(route.preRouted).toMatchObject({ tool: 'cms_addImageToSection', prerequisites: ['cms_getPage', 'cms_findImage'] });
   });
 
   it('offers nothing for a greeting or thanks, though a word of it matches a tool', async () => {

@@ -59,7 +59,7 @@ describe('tool_search', () => {
     expect(tools).not.toContain('cms_updatePost');
     expect(tools).not.toContain('cms_updateNavigationItem');
     expect((await search({ query: 'add an image to a gallery section' })).tools).toEqual(
-      expect.arrayContaining(['cms_addImageToSection', 'cms_getPageSections', 'cms_findImage']),
+      expect.arrayContaining(['cms_addImageToSection', 'cms_getPage', 'cms_findImage']),
     );
   });
 
@@ -88,7 +88,17 @@ describe('tool_search', () => {
     // Before, cms_findImage was not among the five: the request names the photo, not a search for it.
     const { tools } = await search({ query: 'Setz das Kajakfoto in die Galerie auf der Über-uns-Seite' });
     expect(tools[0]).toBe('cms_addImageToSection');
-    expect(tools).toEqual(expect.arrayContaining(['cms_findImage', 'cms_getPageSections']));
+    expect(tools).toEqual(expect.arrayContaining(['cms_findImage', 'cms_getPage']));
+  });
+
+  it('offers the lookup a tool below the best match needs: the message names the post or the change, not its id', async () => {
+    // Neither message shares a word with cms_listPosts or cms_listChanges; before, both were left out of the answer.
+    const post = await search({
+      query: "Zoek een stockfoto van een fietser in de duinen en zet die als uitgelichte afbeelding bij de post 'Fietsen langs de kust'",
+    });
+    expect(post.tools).toEqual(expect.arrayContaining(['pexels_searchPhotos', 'cms_updatePost', 'cms_listPosts']));
+    const change = await search({ query: 'Oops, I deleted the FAQ section by mistake earlier — can you bring it back?' });
+    expect(change.tools).toEqual(expect.arrayContaining(['cms_undoChanges', 'cms_listChanges']));
   });
 
   it('keeps the full ranking for an editor’s own words that no single tool explains', async () => {

@@ -658,7 +658,9 @@ export const IMAGES_PHRASES = {
       ],
     },
     relatedTools: ['cms_findImage', 'cms_getSectionFields', 'cms_getPageSections'],
-    prerequisites: ['cms_getPageSections', 'cms_findImage'],
+    // cms_getPage, as the description says: the section's id and its image fields' current images are in the page's
+    // full content, not in cms_getPageSections' preview (three of the four independent writers' sets label it so).
+    prerequisites: ['cms_getPage', 'cms_findImage'],
   },
   cms_updateSectionImage: {
     phrases: {
@@ -824,7 +826,7 @@ export const IMAGES_PHRASES = {
       ],
     },
     relatedTools: ['cms_getSectionFields', 'cms_findImage', 'cms_getPageSections'],
-    prerequisites: ['cms_getPageSections', 'cms_findImage'],
+    prerequisites: ['cms_getPage', 'cms_findImage'],
   },
   cms_replaceImage: {
     phrases: {

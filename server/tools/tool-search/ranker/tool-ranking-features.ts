@@ -33,12 +33,19 @@ export const RANKING_FEATURES = [
   'relatedToKeywordBest',
   'vectorSimilarityInLongQuery',
   'coverageInLongQuery',
+  'prerequisiteOfFirstMatches',
+  'prerequisiteInLongQuery',
 ] as const;
 
 export type RankingFeature = (typeof RANKING_FEATURES)[number];
 
 /** A query longer than this carries names and values no tool text has (as SHORT_QUERY_WORDS in gates/rule-gates.ts). */
 const LONG_QUERY_WORDS = 8;
+/**
+ * The first this many tools of each list bring their prerequisites in as candidates. 5 ranked as 3
+ * (`npm run train:ranker -- --cross-validate`, docs/decisions/036).
+ */
+const LOOKUP_SOURCES = 3;
 
 export type RankingCandidate = { name: string; features: number[] };
 
@@ -73,7 +80,8 @@ export function rankingFeatures({
   const vectorRank = new Map(vectorMatches.map((match, rank) => [match.name, { match, rank }]));
   const prerequisites = new Set(keywordBest ? prerequisitesOf(keywordBest.name) : []);
   const related = new Set(keywordBest ? relatedTools(keywordBest.name) : []);
-  const names = [...new Set([...keywordMatches.map((match) => match.name), ...vectorMatches.map((match) => match.name)])];
+  const lookups = lookupsOfFirstMatches({ lists: [keywordMatches, vectorMatches], prerequisitesOf });
+  const names = [...new Set([...keywordMatches.map((match) => match.name), ...vectorMatches.map((match) => match.name), ...lookups.keys()])];
   const flag = (value: boolean) => (value ? 1 : 0);
   return names.map((name) => {
     const keyword = keywordRank.get(name);
@@ -109,7 +117,33 @@ export function rankingFeatures({
       relatedToKeywordBest: flag(related.has(name)),
       vectorSimilarityInLongQuery: similarity * longQuery,
       coverageInLongQuery: coverage * longQuery,
+      prerequisiteOfFirstMatches: lookups.get(name) ?? 0,
+      prerequisiteInLongQuery: (lookups.get(name) ?? 0) * longQuery,
     };
     return { name, features: RANKING_FEATURES.map((feature) => row[feature]) };
   });
+}
+
+/**
+ * The prerequisites of the first `LOOKUP_SOURCES` tools of each list, each with 1 / the best place of a tool that
+ * needs it (1 for the best match's). An editor names what to change by its title ("the 'Ten essentials' post", "the
+ * hero on the about page"), and the tool that finds it shares no word with the message; nor is the tool that needs
+ * it always the best match ("add the 'people around a fire' photo to the post 'Campfire stories'" has
+ * `cms_searchImages` first, `cms_updatePost` third and needs `cms_listPosts`). Pure.
+ */
+export function lookupsOfFirstMatches({
+  lists,
+  prerequisitesOf,
+}: {
+  /** Each best first. */
+  lists: ReadonlyArray<readonly ToolMatch[]>;
+  prerequisitesOf: (name: string) => readonly string[];
+}): Map<string, number> {
+  const lookups = new Map<string, number>();
+  for (const matches of lists) {
+    matches.slice(0, LOOKUP_SOURCES).forEach((match, place) => {
+      for (const name of prerequisitesOf(match.name)) lookups.set(name, Math.max(lookups.get(name) ?? 0, 1 / (place + 1)));
+    });
+  }
+  return lookups;
 }

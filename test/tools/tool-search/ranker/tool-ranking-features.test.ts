@@ -21,7 +21,7 @@ const features = (options: Partial<Parameters<typeof rankingFeatures>[0]>) =>
 const featureOf = (row: { features: number[] }, feature: RankingFeature) => row.features[RANKING_FEATURES.indexOf(feature)];
 
 describe('rankingFeatures', () => {
-  it('gives every tool either list found one row of every feature, keyword matches first', () => {
+  it('gives every tool either list found one row of every feature, keyword matches first, then the lookups their first tools need', () => {
     const rows = features({
       keywordMatches: [keywordMatch('cms_addImageToSection', 0.8)],
       vectorMatches: [
@@ -29,8 +29,26 @@ describe('rankingFeatures', () => {
         { name: 'cms_addImageToSection', confidence: 0.5, source: 'vector' },
       ],
     });
-    expect(rows.map((row) => row.name)).toEqual(['cms_addImageToSection', 'cms_findImage']);
+    expect(rows.map((row) => row.name)).toEqual(['cms_addImageToSection', 'cms_findImage', 'cms_getPageSections']);
     for (const row of rows) expect(row.features).toHaveLength(RANKING_FEATURES.length);
+  });
+
+  it('brings in the lookups of a tool that is not the best match, weighed by its place', () => {
+    // "add the 'people around a fire at night' photo to the post 'Campfire stories'": the images tools come first,
+    // the post tool third, and only it needs cms_listPosts, which shares no word with the message.
+    const rows = rankingFeatures({
+      query: "add the 'people around a fire at night' photo to the post 'Campfire stories' as featured image",
+      keywordMatches: [keywordMatch('cms_searchImages', 0.6), keywordMatch('cms_addImageToSection', 0.5), keywordMatch('cms_updatePost', 0.4)],
+      vectorMatches: [],
+      categoryOf: () => undefined,
+      prerequisitesOf: (name) => (name === 'cms_updatePost' ? ['cms_listPosts'] : []),
+      relatedTools: () => [],
+    });
+    const listPosts = rows.find((row) => row.name === 'cms_listPosts');
+    expect(featureOf(listPosts!, 'inKeywordList')).toBe(0);
+    expect(featureOf(listPosts!, 'prerequisiteOfFirstMatches')).toBeCloseTo(1 / 3);
+    expect(featureOf(listPosts!, 'prerequisiteInLongQuery')).toBeCloseTo(1 / 3);
+    expect(featureOf(listPosts!, 'prerequisiteOfKeywordBest')).toBe(0);
   });
 
   it('scores a tool only the vectors found as absent from the keyword list, with its similarity and its gap to the nearest', () => {
