@@ -43,22 +43,7 @@ describe('the scripted model of the token benchmark', () => {
     const deferred = (name: string) => ({ type: 'function', name, inputSchema: { type: 'object' }, providerOptions: { anthropic: { deferLoading: true } } });
     const tools = [{ type: 'function', name: 'tool_search', inputSchema: { type: 'object' } }, deferred('cms_updatePage'), deferred('cms_addNavigationItem')];
     expect(called(player.play({ prompt: [], tools } as unknown as LanguageModelV4CallOptions))).toEqual(['tool_search']);
-    const found = {
-      tools,
-      prompt: [
-        {
-          role: 'tool',
-          content: [
-            {
-              type: 'tool-result',
-              toolCallId: 'c1',
-              toolName: 'tool_search',
-              output: { type: 'content', value: [toolReference('cms_updatePage'), toolReference('cms_addNavigationItem')] },
-            },
-          ],
-        },
-      ],
-    } as unknown as LanguageModelV4CallOptions;
+    const found = afterSearch(tools, { type: 'content', value: [toolReference('cms_updatePage'), toolReference('cms_addNavigationItem')] });
     expect(called(player.play(found))).toEqual(['cms_updatePage']);
   });
 
@@ -70,23 +55,19 @@ describe('the scripted model of the token benchmark', () => {
     ];
     expect(called(player.play({ prompt: [], tools } as unknown as LanguageModelV4CallOptions))).toEqual(['tool_search']);
     const declaration = (name: string) => ({ name, description: name, inputSchema: { type: 'object' } });
-    const found = {
-      tools,
-      prompt: [
-        {
-          role: 'tool',
-          content: [
-            {
-              type: 'tool-result',
-              toolCallId: 'c1',
-              toolName: 'tool_search',
-              output: { type: 'json', value: { tools: [declaration('cms_updatePage'), declaration('cms_addNavigationItem')], rules: '', instruction: '' } },
-            },
-          ],
-        },
-      ],
-    } as unknown as LanguageModelV4CallOptions;
+    const found = afterSearch(tools, {
+      type: 'json',
+      value: { tools: [declaration('cms_updatePage'), declaration('cms_addNavigationItem')], rules: '', instruction: '' },
+    });
     const step = player.play(found);
     expect(step.toolCalls).toEqual([{ toolName: 'call_tool', input: { name: 'cms_updatePage', arguments: { slug: 'contact', metaTitle: 'Contact us' } } }]);
   });
 });
+
+/** A call whose prompt holds one tool_search answer with this output: what the model sees once a search found tools. */
+function afterSearch(tools: unknown[], output: unknown): LanguageModelV4CallOptions {
+  return {
+    tools,
+    prompt: [{ role: 'tool', content: [{ type: 'tool-result', toolCallId: 'c1', toolName: 'tool_search', output }] }],
+  } as unknown as LanguageModelV4CallOptions;
+}
