@@ -18,6 +18,14 @@ export const DEVELOPMENT_SETS = [
   'development/round-1/editor-messages.json',
   'development/round-2/model-queries.json',
   'development/round-2/editor-messages.json',
+  'development/round-3/model-queries.json',
+  'development/round-3/editor-messages.json',
+  'development/round-4/model-queries.json',
+  'development/round-4/editor-messages.json',
+  'development/round-5/model-queries.json',
+  'development/round-5/editor-messages.json',
+  'development/round-6/model-queries.json',
+  'development/round-6/editor-messages.json',
 ] as const;
 
 /**

@@ -84,27 +84,34 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
     ]),
   );
   const changesIn = (terms: Iterable<string>) => new Set([...terms].flatMap((term) => changeMarkers.get(term) ?? []));
+  // The changes asked for are read from the words that ask, not from what the query names ("rename the page
+  // 'Deleted scenes'") nor from what it rules out ("don't delete anything, just rename it"); BM25 reads every word.
+  const readChanges = (query: string, words: readonly (readonly string[])[]) => {
+    const requestTerms = new Set(words.flat());
+    const { asked, negated } = splitNegated(stripValues(query));
+    const termsOf = (text: string) => (text === query ? requestTerms : new Set(analyzeQuery({ query: text, ...queryAnalysis }).flat()));
+    const askedTerms = termsOf(asked);
+    const requestChanges = changesIn(askedTerms);
+    const negatedChanges = negated === '' ? new Set<SiteChange>() : new Set([...changesIn(termsOf(negated))].filter((change) => !requestChanges.has(change)));
+    return { askedTerms, requestChanges, negatedChanges };
+  };
 
   return {
-    describeQuery: (query) =>
-      describeQueryWords({
-        words: analyzeQuery({ query, ...queryAnalysis }),
+    describeQuery: (query) => {
+      const words = analyzeQuery({ query, ...queryAnalysis });
+      return describeQueryWords({
+        words,
         askingWords: analyzeQuery({ query: stripValues(query), ...queryAnalysis }),
         isKnownTerm: queryAnalysis.isKnownTerm,
         isBaseTerm: (term) => baseTerms.has(term),
         wordWeight,
-      }),
+        changesAsked: [...readChanges(query, words).requestChanges],
+      });
+    },
     search({ query, limit }) {
       const words = analyzeQuery({ query, ...queryAnalysis });
       if (words.length === 0) return [];
-      const requestTerms = new Set(words.flat());
-      // The changes asked for are read from the words that ask, not from what the query names ("rename the page
-      // 'Deleted scenes'") nor from what it rules out ("don't delete anything, just rename it"); BM25 reads every word.
-      const { asked, negated } = splitNegated(stripValues(query));
-      const termsOf = (text: string) => (text === query ? requestTerms : new Set(analyzeQuery({ query: text, ...queryAnalysis }).flat()));
-      const askedTerms = termsOf(asked);
-      const requestChanges = changesIn(askedTerms);
-      const negatedChanges = negated === '' ? new Set<SiteChange>() : new Set([...changesIn(termsOf(negated))].filter((change) => !requestChanges.has(change)));
+      const { askedTerms, requestChanges, negatedChanges } = readChanges(query, words);
       const scores = holdBackOtherChanges({
         scores: bm25Index.search({ terms: words.flat(), limit }),
         changes,

@@ -3,7 +3,7 @@ import { boundText } from '../../text/bound-text.ts';
 import { isCourtesyWord } from '../../text/courtesy-words.ts';
 import { isStopWord } from '../../text/stop-words.ts';
 import { tokenize } from '../../text/tokenize.ts';
-import { changeOfTool } from './change-markers.ts';
+import { changeOfTool, type SiteChange } from './change-markers.ts';
 import type { ToolRanking } from './tool-search-engine.ts';
 
 const PRE_ROUTE_MIN_CONTENT_WORDS = 2;
@@ -28,8 +28,8 @@ export type PreRouteOptions = PreRouteRules & { message: string; ranking: ToolRa
 /**
  * The tool to offer before the model's first step, or undefined: the model then searches. Only the best match the
  * gates after the search judged clear (`ranking.verdict.offerBest`: the learned pre-route gate, or the hand-set
- * floor and margin), on a message of at least two content words that does not ask what something is, and never a
- * tool that may destroy content. Short messages and concept questions ("what is a section?") match some tool with
+ * floor and margin), on a message of at least two content words that does not ask what something is, never a tool
+ * that only reads for a message asking for a change, and never a tool that may destroy content. Short messages and concept questions ("what is a section?") match some tool with
  * confidence too, and a wrong guess costs a declaration every step; a wrong destructive one puts a deletion before
  * the model that nobody asked for ("undo isn't what I want", "lösch bitte nix", "if I delete an image, can it be
  * undone?"), which word lists of negations and questions never catch all of: docs/decisions/032.
@@ -37,7 +37,19 @@ export type PreRouteOptions = PreRouteRules & { message: string; ranking: ToolRa
 export function preRouteChoice({ message, ranking, ...rules }: PreRouteOptions): string | undefined {
   const best = ranking.matches[0];
   if (!best || !ranking.verdict.offerBest) return undefined;
+  if (readsForAChange(best.name, ranking.changesAsked)) return undefined;
   return preRouteRulesAllow({ message, tool: best.name, ...rules }) ? best.name : undefined;
+}
+
+/**
+ * A tool that only reads, for a message that asks for a change. The model has to search for the tool that makes the
+ * change anyway, so an early lookup saves no step, while the lookups a change needs are what pre-routing most often
+ * got wrong ("add our facebook to the footer menu" had `cms_getNavigation`, "get rid of the stats block on the home
+ * page" `cms_getPage`, "update Priya's bio", which no tool can, `cms_getEntryContent`). The pre-route gate is fitted
+ * without this veto, so the veto adds precision instead of letting the refit spend it on coverage: docs/decisions/048.
+ */
+function readsForAChange(tool: string, changesAsked: readonly SiteChange[]): boolean {
+  return changesAsked.length > 0 && changeOfTool(tool) === undefined;
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { SiteChange } from './change-markers.ts';
+
 /** What the catalogue's words say about a query as a whole: the gates after the search read it (`gates/`). */
 export type QueryWords = {
   /** The query's words after stop words, compounds and typos: its length in content words. */
@@ -19,6 +21,8 @@ export type QueryWords = {
    * English phrases): an English request has 1, a German one known only from German phrases 0.
    */
   baseLanguageShare: number;
+  /** The changes the words that ask name ("remove" marks delete), without those ruled out ("don't delete it"). */
+  changesAsked: readonly SiteChange[];
 };
 
 /**
@@ -31,12 +35,14 @@ export function describeQueryWords({
   isKnownTerm,
   isBaseTerm,
   wordWeight,
+  changesAsked = [],
 }: {
   words: readonly (readonly string[])[];
   askingWords: readonly (readonly string[])[];
   isKnownTerm: (term: string) => boolean;
   isBaseTerm: (term: string) => boolean;
   wordWeight: (terms: readonly string[]) => number;
+  changesAsked?: readonly SiteChange[];
 }): QueryWords {
   const weightOf = (list: readonly (readonly string[])[]) => list.reduce((sum, terms) => sum + wordWeight(terms), 0);
   const allWeight = weightOf(words);
@@ -50,5 +56,6 @@ export function describeQueryWords({
     unknownCount: unknown.length,
     knownShare: allWeight > 0 ? weightOf(words.filter((terms) => terms.some(isKnownTerm))) / allWeight : 0,
     baseLanguageShare: knownWeight > 0 ? weightOf(known.filter((terms) => terms.some(isBaseTerm))) / knownWeight : 0,
+    changesAsked,
   };
 }

@@ -4,6 +4,7 @@ import { boundText } from '../../text/bound-text.ts';
 import { splitRequests } from '../../text/split-requests.ts';
 import { writtenInOtherLanguage } from '../../text/written-in-other-language.ts';
 import { catalogueLanguages, catalogueLetters } from './catalogue-language.ts';
+import type { SiteChange } from './change-markers.ts';
 import { expandWithRelatedTools } from './expand-related-tools.ts';
 import { focusAnswer, focusOnEachRequest } from './focus-answer.ts';
 import type { GateVerdict, SearchGates } from './gates/gate-evidence.ts';
@@ -38,6 +39,8 @@ export type ToolRanking = {
   verdict: GateVerdict;
   /** The query reads as written in a language the catalogue has no phrases in: nothing matched, nothing pre-routed. */
   otherLanguage: boolean;
+  /** The changes the query's asking words name (`QueryWords.changesAsked`): a tool that only reads cannot carry them out. */
+  changesAsked: readonly SiteChange[];
 };
 
 export interface ToolSearchEngine {
@@ -119,9 +122,10 @@ export async function createToolSearchEngine({
       // A language without phrases matches other languages' words by chance (Danish "Slet den gamle prisside" had
       // cms_replaceImage): the model is asked to search again in English instead.
       const otherLanguage = writtenInOtherLanguage(query, ownLanguage);
+      const words = keywordIndex.describeQuery(query);
       const verdict = otherLanguage
         ? { nothingMatched: true, offerBest: false }
-        : gates.judge({ query, path, matches: confident, keywordMatches, vectorMatches, words: keywordIndex.describeQuery(query), prerequisitesOf });
+        : gates.judge({ query, path, matches: confident, keywordMatches, vectorMatches, words, prerequisitesOf });
       const names = expandWithRelatedTools({ names: insertPrerequisites({ matches: confident, prerequisitesOf, limit }), limit, relatedTools });
       const focused = focusAnswer({ matches: confident, path, limit, prerequisitesOf, categoryOf });
       const answer = focused
@@ -142,6 +146,7 @@ export async function createToolSearchEngine({
         matches: confident,
         verdict,
         otherLanguage,
+        changesAsked: words.changesAsked,
       };
     },
     setLearnedPhrases(phrasesByTool) {

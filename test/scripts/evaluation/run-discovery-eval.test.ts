@@ -21,6 +21,7 @@ const engine: ToolSearchEngine = {
       matches: names.map((name) => ({ name, confidence: 1, source: 'bm25' as const })),
       verdict: { nothingMatched: false, offerBest: true },
       otherLanguage: false,
+      changesAsked: [],
     };
   },
   setLearnedPhrases: () => {},

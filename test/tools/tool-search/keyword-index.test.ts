@@ -162,4 +162,10 @@ describe('createKeywordIndex: the changes a request asks for', () => {
     expect(evidence.cms_deletePage?.changeAsked).toBe(false);
     expect(evidence.cms_updatePage?.heldBack).toBe(false);
   });
+
+  it('tells the gates and pre-routing which changes the whole request asks for, negated ones and names left out', () => {
+    expect(index.describeQuery('delete the page').changesAsked).toEqual(['delete']);
+    expect(index.describeQuery("don't delete anything, just show me the page").changesAsked).toEqual([]);
+    expect(index.describeQuery("show the page 'Deleted scenes'").changesAsked).toEqual([]);
+  });
 });

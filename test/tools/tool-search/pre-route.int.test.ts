@@ -40,6 +40,19 @@ describe('pre-routing the tool a message names', () => {
     expect(route.preRouted).toMatchObject({ tool: 'cms_addImageToSection', prerequisites: ['cms_getPage', 'cms_findImage'] });
   });
 
+  it('offers no lookup for a request to change something, nor a reading tool for a change no tool makes', async () => {
+    // Development round 6 and 5 messages that had the lookup or a collection reader pre-routed (2026-11-27).
+    for (const message of [
+      'add our facebook to the footer menu: https://www.facebook.com/summitandtrailco',
+      'get rid of the stats block on the home page, it looks cheesy',
+      "Please update Priya's bio, she now has 10 years of ER experience not 8",
+      'delete the gift card question from the FAQ',
+    ]) {
+      const tool = await preRouted(message);
+      expect(tool ?? '', message).not.toMatch(/^cms_(get|list|find)/);
+    }
+  });
+
   it('offers nothing for a greeting or thanks, though a word of it matches a tool', async () => {
     // "today" matched cms_listChanges ("what changed today"), "alles" cms_deletePageSections ("alle Abschnitte löschen").
     expect(await preRouted("thanks, that's all for today")).toBeUndefined();

@@ -3,7 +3,7 @@ import { mayDestroy, preRouteChoice } from '../../../server/tools/tool-search/pr
 import type { ToolRanking } from '../../../server/tools/tool-search/tool-search-engine.ts';
 
 /** A ranking whose gates judged its best match clear: whether it is offered is pre-routing's rules alone. */
-const clearRanking = (best: string): ToolRanking => ({
+const clearRanking = (best: string, changesAsked: ToolRanking['changesAsked'] = []): ToolRanking => ({
   names: [best],
   answer: [best],
   path: 'bm25',
@@ -11,6 +11,7 @@ const clearRanking = (best: string): ToolRanking => ({
   matches: [{ name: best, confidence: 1, source: 'bm25' }],
   verdict: { nothingMatched: false, offerBest: true },
   otherLanguage: false,
+  changesAsked,
 });
 
 // Tool facts as tool_search holds them: an external server's tool not marked read-only needs the editor's yes.
@@ -44,5 +45,13 @@ describe('preRouteChoice', () => {
   it('offers nothing for a question about what a word means, in any phrase language', () => {
     expect(preRouted('O que significa arquivar um post?', 'cms_listPosts')).toBeUndefined();
     expect(preRouted('Was bedeutet „archiviert“ bei einem Beitrag?', 'cms_listPosts')).toBeUndefined();
+  });
+
+  it('offers no tool that only reads for a message that asks for a change: the model searches for the tool that makes it', () => {
+    const offered = (best: string, changesAsked: ToolRanking['changesAsked']) =>
+      preRouteChoice({ message: 'add our facebook page to the footer menu', ranking: clearRanking(best, changesAsked), isDestructive: () => false });
+    expect(offered('cms_getNavigation', ['add'])).toBeUndefined();
+    expect(offered('cms_addNavigationItem', ['add'])).toBe('cms_addNavigationItem');
+    expect(offered('cms_getNavigation', [])).toBe('cms_getNavigation');
   });
 });

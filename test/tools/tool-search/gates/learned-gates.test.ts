@@ -47,14 +47,14 @@ describe('learned search gates', () => {
   });
 
   it('says nothing matched for a short query in the catalogue language asking mostly for what no tool names', () => {
-    const words = { count: 4, unknownShare: 0.8, unknownCount: 2, knownShare: 0.2, baseLanguageShare: 1 };
+    const words = { count: 4, unknownShare: 0.8, unknownCount: 2, knownShare: 0.2, baseLanguageShare: 1, changesAsked: [] };
     expect(gates.judge(gateEvidence({ query: 'send an email to subscribers', words }))).toMatchObject({ nothingMatched: true, offerBest: false });
   });
 
   it('keeps the tools of a query in another language, or a long message, whose words the tools do not know', () => {
-    const foreign = { count: 4, unknownShare: 0.8, unknownCount: 3, knownShare: 0.2, baseLanguageShare: 0 };
+    const foreign = { count: 4, unknownShare: 0.8, unknownCount: 3, knownShare: 0.2, baseLanguageShare: 0, changesAsked: [] };
     expect(unknownAskingShare(gateEvidence({ query: 'Zeig mir die Wanderungen', words: foreign }))).toBeUndefined();
-    const long = { ...foreign, baseLanguageShare: 1 };
+    const long = { ...foreign, baseLanguageShare: 1, changesAsked: [] };
     expect(unknownAskingShare(gateEvidence({ query: 'please archive the old holiday sale post from two winters ago', words: long }))).toBeUndefined();
   });
 
