@@ -107,7 +107,7 @@ try {
     else printLearning(learning, path.basename(queriesFile));
   } else {
     progress(`searching ${queries.length} queries`);
-    const report = await runDiscoveryEval({ engine, tools, queries, k, indexBuildMs, isDestructive });
+    const report = await runDiscoveryEval({ engine, tools, queries, k, indexBuildMs, isDestructive, makesChanges: isWrite });
     progressLine.finish();
 
     if (args.json) console.log(JSON.stringify(withCompletenessName(report)));

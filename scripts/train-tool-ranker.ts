@@ -106,6 +106,7 @@ try {
           k: K,
           indexBuildMs: 0,
           isDestructive: catalogue.isDestructive,
+          makesChanges: catalogue.isWrite,
         });
       folds.push({ set, off: await evaluate(baselineEngine), on: await evaluate(rankedEngine) });
     }

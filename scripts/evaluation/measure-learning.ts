@@ -74,7 +74,7 @@ export async function measureLearning({
   const evaluated = [...labelled.filter((_, index) => index % 2 === 1), ...queries.filter((query) => query.relevant.length === 0)];
 
   engine.setLearnedPhrases(new Map());
-  const without = await evaluate({ engine, tools, queries: evaluated, k, isDestructive });
+  const without = await evaluate({ engine, tools, queries: evaluated, k, isDestructive, isWrite });
 
   const replay = async (name: string, toolsOf: (query: EvalQuery) => string[]): Promise<LearningRun> => {
     const database = await openSqliteDatabase(':memory:');
@@ -94,7 +94,7 @@ export async function measureLearning({
         else skipped[outcome.reason] = (skipped[outcome.reason] ?? 0) + 1;
       }
       await createLearnedPhraseSync({ learnedPhrases, apply: (phrasesByTool) => engine.setLearnedPhrases(phrasesByTool), logger }).refresh();
-      const side = await evaluate({ engine, tools, queries: evaluated, k, before: without.tops, isDestructive });
+      const side = await evaluate({ engine, tools, queries: evaluated, k, before: without.tops, isDestructive, isWrite });
       return { name, learned, skipped, phrasesKept: (await learnedPhrases.list()).length, side };
     } finally {
       engine.setLearnedPhrases(new Map());
@@ -136,6 +136,7 @@ async function evaluate({
   k,
   before,
   isDestructive,
+  isWrite,
 }: {
   engine: ToolSearchEngine;
   tools: readonly SearchableTool[];
@@ -143,8 +144,9 @@ async function evaluate({
   k: number;
   before?: readonly string[];
   isDestructive: (name: string) => boolean;
+  isWrite?: (name: string) => boolean;
 }): Promise<LearningSide> {
-  const report = await runDiscoveryEval({ engine, tools, queries, k, indexBuildMs: 0, isDestructive });
+  const report = await runDiscoveryEval({ engine, tools, queries, k, indexBuildMs: 0, isDestructive, makesChanges: isWrite });
   const effects: PrecisionEffects = {
     topWrong: 0,
     pulledWrongToTop: 0,

@@ -118,7 +118,8 @@ export async function runDiscoveryEval({
   k,
   indexBuildMs,
   isDestructive = () => false,
-  preRoute = (query, ranking) => preRouteChoice({ message: query, ranking, isDestructive }),
+  makesChanges,
+  preRoute = (query, ranking) => preRouteChoice({ message: query, ranking, isDestructive, makesChanges }),
 }: {
   engine: ToolSearchEngine;
   tools: readonly SearchableTool[];
@@ -129,6 +130,8 @@ export async function runDiscoveryEval({
   preRoute?: (query: string, ranking: ToolRanking) => string | undefined;
   /** Whether a tool needs the editor's approval (a destructive change). */
   isDestructive?: (name: string) => boolean;
+  /** Whether a tool changes anything; unknown for external catalogues (pre-routing then treats no tool as reading only). */
+  makesChanges?: (name: string) => boolean;
 }): Promise<DiscoveryEvalReport> {
   // A misspelt or renamed tool in a label would count as a miss forever instead of as a broken query file.
   const known = new Set(tools.map((tool) => tool.name));

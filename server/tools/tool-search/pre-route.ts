@@ -21,6 +21,11 @@ export function mayDestroy({ name, requiresConfirmation }: { name: string; requi
 type PreRouteRules = {
   /** Tools that may destroy content (`mayDestroy`): never offered early. */
   isDestructive: (name: string) => boolean;
+  /**
+   * Whether a tool changes anything (its risk is not `safe`; an external server's tool unless it is marked read-only).
+   * Without it, as for a catalogue whose tools say nothing of it, no tool counts as one that only reads.
+   */
+  makesChanges?: (name: string) => boolean;
 };
 
 export type PreRouteOptions = PreRouteRules & { message: string; ranking: ToolRanking };
@@ -37,7 +42,7 @@ export type PreRouteOptions = PreRouteRules & { message: string; ranking: ToolRa
 export function preRouteChoice({ message, ranking, ...rules }: PreRouteOptions): string | undefined {
   const best = ranking.matches[0];
   if (!best || !ranking.verdict.offerBest) return undefined;
-  if (readsForAChange(best.name, ranking.changesAsked)) return undefined;
+  if (readsForAChange({ tool: best.name, changesAsked: ranking.changesAsked, makesChanges: rules.makesChanges })) return undefined;
   return preRouteRulesAllow({ message, tool: best.name, ...rules }) ? best.name : undefined;
 }
 
@@ -48,8 +53,17 @@ export function preRouteChoice({ message, ranking, ...rules }: PreRouteOptions):
  * page" `cms_getPage`, "update Priya's bio", which no tool can, `cms_getEntryContent`). The pre-route gate is fitted
  * without this veto, so the veto adds precision instead of letting the refit spend it on coverage: docs/decisions/048.
  */
-function readsForAChange(tool: string, changesAsked: readonly SiteChange[]): boolean {
-  return changesAsked.length > 0 && changeOfTool(tool) === undefined;
+function readsForAChange({
+  tool,
+  changesAsked,
+  makesChanges,
+}: {
+  tool: string;
+  changesAsked: readonly SiteChange[];
+  makesChanges: PreRouteRules['makesChanges'];
+}): boolean {
+  // Read from the tool's risk, not its name's verb: `pexels_downloadPhoto` adds to the library ("add pexels photo 12345").
+  return changesAsked.length > 0 && makesChanges !== undefined && !makesChanges(tool);
 }
 
 /**

@@ -173,6 +173,7 @@ export async function createToolSearch({
         message,
         ranking,
         isDestructive: (name) => mayDestroy(byName.get(name)!),
+        makesChanges: (name) => byName.get(name)!.riskLevel !== 'safe',
       });
       // Any tool that needs the editor's yes, built-in or an external server's, is `mayDestroy` and never offered early.
       const entry = tool === undefined ? undefined : byName.get(tool);

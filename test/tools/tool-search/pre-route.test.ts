@@ -48,10 +48,18 @@ describe('preRouteChoice', () => {
   });
 
   it('offers no tool that only reads for a message that asks for a change: the model searches for the tool that makes it', () => {
+    const readOnly = new Set(['cms_getNavigation']);
     const offered = (best: string, changesAsked: ToolRanking['changesAsked']) =>
-      preRouteChoice({ message: 'add our facebook page to the footer menu', ranking: clearRanking(best, changesAsked), isDestructive: () => false });
+      preRouteChoice({
+        message: 'add our facebook page to the footer menu',
+        ranking: clearRanking(best, changesAsked),
+        isDestructive: () => false,
+        makesChanges: (name) => !readOnly.has(name),
+      });
     expect(offered('cms_getNavigation', ['add'])).toBeUndefined();
     expect(offered('cms_addNavigationItem', ['add'])).toBe('cms_addNavigationItem');
     expect(offered('cms_getNavigation', [])).toBe('cms_getNavigation');
+    // A write whose name's verb marks no change ("download") still carries out "add pexels photo 12345 to the library".
+    expect(offered('pexels_downloadPhoto', ['add'])).toBe('pexels_downloadPhoto');
   });
 });
