@@ -95,7 +95,16 @@ try {
     const folds: Array<{ set: string; off: DiscoveryEvalReport; on: DiscoveryEvalReport }> = [];
     for (const [index, { set, queries }] of sets.entries()) {
       progressLine.update(`held out: ${set}`, index, sets.length);
-      const evaluate = () => runDiscoveryEval({ engine, tools: catalogue.tools, queries, k: LIMIT, indexBuildMs: 0, isDestructive: catalogue.isDestructive, makesChanges: catalogue.isWrite });
+      const evaluate = () =>
+        runDiscoveryEval({
+          engine,
+          tools: catalogue.tools,
+          queries,
+          k: LIMIT,
+          indexBuildMs: 0,
+          isDestructive: catalogue.isDestructive,
+          makesChanges: catalogue.isWrite,
+        });
       gates.inner = ruleGates;
       const off = await evaluate();
       gates.inner = createLearnedGates(fitWithout(set, point));
