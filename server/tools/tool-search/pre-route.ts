@@ -34,10 +34,11 @@ export type PreRouteOptions = PreRouteRules & { message: string; ranking: ToolRa
  * The tool to offer before the model's first step, or undefined: the model then searches. Only the best match the
  * gates after the search judged clear (`ranking.verdict.offerBest`: the learned pre-route gate, or the hand-set
  * floor and margin), on a message of at least two content words that does not ask what something is, never a tool
- * that only reads for a message asking for a change, and never a tool that may destroy content. Short messages and concept questions ("what is a section?") match some tool with
- * confidence too, and a wrong guess costs a declaration every step; a wrong destructive one puts a deletion before
- * the model that nobody asked for ("undo isn't what I want", "lösch bitte nix", "if I delete an image, can it be
- * undone?"), which word lists of negations and questions never catch all of: docs/decisions/032.
+ * that only reads for a message asking for a change, and never a tool that may destroy content. Short messages and
+ * concept questions ("what is a section?") match some tool with confidence too, and a wrong guess costs a
+ * declaration every step; a wrong destructive one puts a deletion before the model that nobody asked for ("undo
+ * isn't what I want", "lösch bitte nix", "if I delete an image, can it be undone?"), which word lists of negations
+ * and questions never catch all of: docs/decisions/032.
  */
 export function preRouteChoice({ message, ranking, ...rules }: PreRouteOptions): string | undefined {
   const best = ranking.matches[0];
