@@ -13,8 +13,14 @@ const CONCEPT_QUESTIONS: readonly RegExp[] = [
   /\b(?:difference|differences) between\b/,
   /\bwhat(?:'s| is) the difference\b/,
   /\bexplain (?:what|how|the difference)\b/,
-  /\bwhat can you do\b/,
+  /\bwhat (?:else )?can (?:you|this assistant|the assistant)(?: \w+)? do\b/,
+  /\bwhat (?:are )?you (?:are )?able to do\b/,
   /\bhow do you (?:search|find|work|decide)\b/,
+  // Asking for advice: how something should be, not a change to it.
+  /\bhow (?:long|short|many words) should\b/,
+  /\bwhat(?:'s| is) (?:a )?good (?:length|size)\b/,
+  /\brecommended (?:length|size)\b/,
+  /\bis it better to\b/,
   // de
   /\bwas (?:ist|sind) (?:eigentlich )?(?:ein|eine|einen|der|die|das)\b/,
   /\bwie funktionier/,
@@ -39,7 +45,7 @@ const CONCEPT_QUESTIONS: readonly RegExp[] = [
   /\bo que (?:voce )?(?:pode|consegue) fazer\b/,
   /\bo que significa\b/,
   // it
-  /\b(?:che )?cos ?e (?:un|una|il|la|lo)\b/,
+  /\b(?:che )?cos(?: |')?e (?:un|una|il|la|lo)\b/,
   /\bcome funziona/,
   /\bdifferenza tra\b/,
   /\bcosa (?:sai|puoi) fare\b/,
@@ -80,9 +86,9 @@ const CONCEPT_QUESTIONS: readonly RegExp[] = [
   /(?:^|\s)что (?:значит|означает)(?:\s|$)/,
   /(?:^|\s)как (?:ты|вы) (?:ищешь|ищете|находишь|находите|работаешь|работаете|решаешь|решаете)/,
   // ja, zh, ko: no word boundaries
-  /とは|違いは|の違い|どうやって動/,
-  /什么是|是什么|区别|有什么不同|怎么工作/,
-  /무엇인가요|뭐예요|뭐야|차이가|차이점/,
+  /とは|って何(?!があ)|違いは|の違い|どうやって動/,
+  /什么是|是什么|区别|有什么不同|怎么工作|(?:能|可以|会)(?:帮我)?做什么/,
+  /무엇인가요|뭐예요|뭐야|차이가|차이점|뭐가 달라|(?:뭘|무엇을|뭐) (?:도와|할 수)/,
 ];
 
 /**

@@ -39,6 +39,27 @@ describe('asksAboutConcepts', () => {
     }
   });
 
+  it('recognises questions about what the assistant can do and requests for advice, as ways of asking', () => {
+    // Development rounds 3-6 had these pre-routed: a meta description's length to cms_updatePage, "what can you do"
+    // in Chinese and Korean to cms_getSectionFields, an Italian "cos'è" with its apostrophe to cms_getSectionContent.
+    for (const message of [
+      'lol ok. what can you actually do?',
+      'what can this assistant do',
+      'how long should a meta description be?',
+      "what's a good length for a meta description?",
+      'recommended length of a meta description',
+      "is it better to say 'trek' or 'hike' for an american audience?",
+      "che cos'è una sezione hero?",
+      'セクションテンプレートって何ですか？',
+      '你能做什么？',
+      '你是谁？能帮我做什么？',
+      '안녕하세요! 뭘 도와줄 수 있어요?',
+      '포스트랑 페이지는 뭐가 달라?',
+    ]) {
+      expect(asksAboutConcepts(message), message).toBe(true);
+    }
+  });
+
   it('leaves requests and questions about the site content alone', () => {
     for (const message of [
       'which pages are still drafts?',
@@ -47,6 +68,7 @@ describe('asksAboutConcepts', () => {
       'Welche Seiten sind Entwürfe?',
       'Найди картинку с палатками и покажи, как ты её нашёл',
       'Zeig mir, was auf der Seite „Bedeutung der Berge“ steht',
+      '使えるセクションのテンプレートって何がある？',
     ]) {
       expect(asksAboutConcepts(message), message).toBe(false);
     }

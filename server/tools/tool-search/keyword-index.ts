@@ -1,3 +1,4 @@
+import { asksForCorrection } from '../../text/asks-for-correction.ts';
 import { splitNegated } from '../../text/split-negated.ts';
 import { stripValues } from '../../text/strip-values.ts';
 import { createTypoCorrector } from '../../text/typo-corrector.ts';
@@ -92,6 +93,9 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
     const termsOf = (text: string) => (text === query ? requestTerms : new Set(analyzeQuery({ query: text, ...queryAnalysis }).flat()));
     const askedTerms = termsOf(asked);
     const requestChanges = changesIn(askedTerms);
+    // A report that something reads or points wrong asks for a change in no marker's words ("the footer Instagram
+    // link is wrong, it should be …"): the tools that add or delete are then as unlikely as for "change".
+    if (requestChanges.size === 0 && asksForCorrection(stripValues(query))) requestChanges.add('change');
     const negatedChanges = negated === '' ? new Set<SiteChange>() : new Set([...changesIn(termsOf(negated))].filter((change) => !requestChanges.has(change)));
     return { askedTerms, requestChanges, negatedChanges };
   };

@@ -66,6 +66,21 @@ describe('pre-routing the tool a message names', () => {
     expect(await preRouted('Was ist eigentlich der Unterschied zwischen einem Abschnitt und einer Seite?')).toBeUndefined();
   });
 
+  it('offers nothing for a request for advice or a question about what the assistant can do', async () => {
+    // Development rounds 3-6 had these pre-routed (cms_updatePage, cms_getSectionFields, cms_getSectionContent).
+    for (const message of ['how long should a meta description be?', '你能做什么？', '안녕하세요! 뭘 도와줄 수 있어요?', "che cos'è una sezione hero?"]) {
+      expect(await preRouted(message), message).toBeUndefined();
+    }
+  });
+
+  it('reads a report that something is wrong as a request to change it', async () => {
+    // Development rounds: "points to the wrong page, it should go to …" had cms_addNavigationItem pre-routed, and
+    // "title -> '…'" had cms_updatePage outside the five.
+    expect(await preRouted('the Pricing menu link points to the wrong page, it should go to /pricing-2024')).not.toBe('cms_addNavigationItem');
+    const { ranked } = await services.toolSearch.routeMessage({ message: "Pricing page title -> 'Prices & Booking'", limit: 5 });
+    expect(ranked.slice(0, 5)).toContain('cms_updatePage');
+  });
+
   it('never offers a tool that may destroy content, whatever the message asks: the model searches for it', async () => {
     // "list them once more" had pre-routed cms_deletePageSections; a Swedish rename had pre-routed cms_deletePage.
     // The last three are from frozen round 4 (measured after, 2026-11-27): negations and a question no word list caught.
