@@ -1,4 +1,4 @@
-import { BENCH_MODES, WAYFINDER_MODES, type WayfinderMode } from './bench-modes.ts';
+import { BENCH_MODES, isWayfinderMode, WAYFINDER_MODES, type WayfinderMode } from './bench-modes.ts';
 import { inputOf } from './count-request-tokens.ts';
 import type { ScenarioRun } from './run-scenario.ts';
 import { type BenchSummary, median, type TargetCheck } from './summarize-runs.ts';
@@ -130,8 +130,36 @@ export function formatReport(summary: BenchSummary, runs: readonly ScenarioRun[]
   return lines.join('\n');
 }
 
+/** The tools only the search modes declare on every call: what a first call declares besides them was offered before the model's first step. */
+const SEARCH_TOOLS: ReadonlySet<string> = new Set(['tool_search', 'call_tool']);
+
+export type StepsOverOracle = { mode: WayfinderMode; scenario: string; steps: number; oracleSteps: number; offeredEarly: string[] };
+
+/**
+ * The fresh turns where one of Wayfinder's modes took more model calls than the oracle with rules took for the same
+ * scenario, with the tools its first call declared besides the search: the Type B and C step targets are medians,
+ * so which scenarios lost a step (a pre-route missed or gone wrong) is what a change to discovery needs to see. Pure.
+ */
+export function stepsOverOracle(runs: readonly ScenarioRun[]): StepsOverOracle[] {
+  const fresh = runs.filter((run) => run.conversationId === undefined);
+  const oracleSteps = new Map(fresh.filter((run) => run.mode === 'oracleWithRules').map((run) => [run.scenario.id, run.requests.length]));
+  return fresh.flatMap((run) => {
+    const oracle = oracleSteps.get(run.scenario.id);
+    if (!isWayfinderMode(run.mode) || oracle === undefined || run.requests.length <= oracle) return [];
+    const offeredEarly = (run.requests[0]?.declaredTools ?? []).filter((name) => !SEARCH_TOOLS.has(name));
+    return [{ mode: run.mode, scenario: run.scenario.id, steps: run.requests.length, oracleSteps: oracle, offeredEarly }];
+  });
+}
+
 function problemLines(runs: readonly ScenarioRun[]): string[] {
   const lines: string[] = [];
+  const over = stepsOverOracle(runs);
+  lines.push(`Fresh turns with more model calls than the oracle with rules: ${over.length === 0 ? 'none' : ''}`);
+  for (const { mode, scenario, steps, oracleSteps, offeredEarly } of over) {
+    lines.push(
+      `- ${mode} ${scenario}: ${steps} vs ${oracleSteps} (offered before the first step: ${offeredEarly.length === 0 ? 'nothing' : offeredEarly.join(', ')})`,
+    );
+  }
   const violations = runs.filter((run) => run.appendOnlyViolations.length > 0);
   lines.push(`Append-only tool lists: ${violations.length === 0 ? 'held in every call of every run' : `${violations.length} runs broke it`}`);
   for (const run of violations) {
