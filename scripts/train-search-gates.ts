@@ -4,6 +4,8 @@
  *   npm run train:gates                                   # fit on every gate set, write the weights
  *   npm run train:gates -- --cross-validate [--json]      # leave one set out at a time: hand-set and learned gates on it
  *   npm run train:gates -- --sweep                        # the same, for a grid of operating points, from the recorded rows
+ *   npm run train:gates -- --bootstrap 30                 # refit on 30 resamples: the threshold's spread and the Type B
+ *                                                         # scenarios (bench:tokens) each fit would pre-route
  *   npm run train:gates -- --pre-route-precision 0.9 --max-refusals 0.02 --l2 1
  * Never reads data/eval/frozen/: those sets judge the gates afterwards.
  */
@@ -12,15 +14,21 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createProgressLine } from '../server/console/progress-line.ts';
 import { buildToolRegistryFile } from '../server/tool-runtime/tool-registry-file.ts';
-import { GATE_FEATURES } from '../server/tools/tool-search/gates/gate-features.ts';
+import { seededRandom } from '../server/seeded-random.ts';
+import type { GateEvidence } from '../server/tools/tool-search/gates/gate-evidence.ts';
+import { GATE_FEATURES, gateFeatures } from '../server/tools/tool-search/gates/gate-features.ts';
 import { createLearnedGates, DEFAULT_SEARCH_GATES_FILE, type SearchGatesWeights } from '../server/tools/tool-search/gates/learned-gates.ts';
 import { ruleGates } from '../server/tools/tool-search/gates/rule-gates.ts';
+import { logisticProbability } from '../server/tools/tool-search/logistic-model.ts';
+import { preRouteChoice } from '../server/tools/tool-search/pre-route.ts';
 import { loadToolRanker } from '../server/tools/tool-search/ranker/tool-ranker.ts';
-import { createToolSearchEngine } from '../server/tools/tool-search/tool-search-engine.ts';
+import { createToolSearchEngine, type ToolSearchEngine } from '../server/tools/tool-search/tool-search-engine.ts';
 import { openOfflineWorkspace } from './evaluation/offline-workspace.ts';
 import { type DiscoveryEvalReport, runDiscoveryEval } from './evaluation/run-discovery-eval.ts';
-import { engineOptionsFor, wayfinderCatalogue } from './evaluation/wayfinder-catalogue.ts';
-import { collectGateRows, createSwappableGates, type GateRow } from './gates/collect-gate-rows.ts';
+import { type EvaluatedCatalogue, engineOptionsFor, wayfinderCatalogue } from './evaluation/wayfinder-catalogue.ts';
+import { loadScenarios } from './bench/scenarios.ts';
+import { bootstrapGates, type GateResample } from './gates/bootstrap-gates.ts';
+import { collectGateRows, createSwappableGates, type GateRow, type SwappableGates } from './gates/collect-gate-rows.ts';
 import { fitGates, type OperatingPoint } from './gates/fit-gates.ts';
 import { GATE_SETS } from './gates/gate-sets.ts';
 import { sweepOperatingPoints } from './gates/sweep-operating-points.ts';
@@ -40,6 +48,7 @@ const { values: args } = parseArgs({
   options: {
     'cross-validate': { type: 'boolean', default: false },
     sweep: { type: 'boolean', default: false },
+    bootstrap: { type: 'string' },
     json: { type: 'boolean', default: false },
     'pre-route-precision': { type: 'string' },
     'max-refusals': { type: 'string' },
@@ -58,6 +67,8 @@ const point: OperatingPoint = {
 };
 const l2 = args.l2 === undefined ? DEFAULT_L2 : Number(args.l2);
 if (!(l2 >= 0)) throw new Error('--l2 must be a number ≥ 0');
+const resamples = args.bootstrap === undefined ? undefined : Number(args.bootstrap);
+if (resamples !== undefined && !(Number.isInteger(resamples) && resamples > 0)) throw new Error('--bootstrap must be a whole number of resamples');
 
 const progressLine = createProgressLine();
 const workspace = openOfflineWorkspace('gates');
@@ -86,7 +97,20 @@ try {
       point: at,
     });
 
-  if (args.sweep) {
+  if (resamples !== undefined) {
+    progressLine.update('reading the Type B scenarios', 0, 1);
+    const probes = await typeBProbes({ engine, gates, catalogue });
+    progressLine.finish();
+    const refit = (sample: readonly GateRow[]) => fitGates({ rows: sample, l2, point });
+    const full = refit(rows);
+    const offered = (gates: ReturnType<typeof refit>) =>
+      probes.filter((features) => logisticProbability(gates.preRoute, features) >= gates.preRoute.threshold).length;
+    printBootstrap({
+      full: { threshold: full.preRoute.threshold, probesOffered: offered(full) },
+      probes: probes.length,
+      resamples: bootstrapGates({ rows, probes, samples: resamples, refit, random: seededRandom('train:gates --bootstrap') }),
+    });
+  } else if (args.sweep) {
     progressLine.finish();
     const sweep = sweepOperatingPoints({ rows, sets: GATE_SETS, fitWithout });
     if (args.json) console.log(JSON.stringify(sweep));
@@ -194,4 +218,54 @@ function printSweep(sweep: ReturnType<typeof sweepOperatingPoints>) {
     });
     console.log(`| ${at.preRoutePrecision} / ${at.maxRefusals} | ${cells.join(' | ')} |`);
   }
+}
+
+/**
+ * The gate's features for each Type B scenario of the token benchmark that every other pre-route rule would let
+ * through (the gate saying yes): whether each is offered a tool before the first step decides Type B's steps.
+ */
+async function typeBProbes({
+  engine,
+  gates,
+  catalogue,
+}: {
+  engine: ToolSearchEngine;
+  gates: SwappableGates;
+  catalogue: EvaluatedCatalogue;
+}): Promise<number[][]> {
+  const probes: number[][] = [];
+  for (const scenario of loadScenarios().filter((candidate) => candidate.type === 'B')) {
+    let heard: GateEvidence | undefined;
+    gates.listener = (evidence) => {
+      heard = evidence;
+    };
+    const ranking = await engine.rank({ query: scenario.message, limit: LIMIT });
+    gates.listener = undefined;
+    const wouldOffer = preRouteChoice({
+      message: scenario.message,
+      ranking: { ...ranking, verdict: { nothingMatched: false, offerBest: true } },
+      isDestructive: catalogue.isDestructive,
+      makesChanges: catalogue.isWrite,
+    });
+    if (heard && wouldOffer !== undefined) probes.push(gateFeatures(heard));
+  }
+  return probes;
+}
+
+function printBootstrap({ full, probes, resamples: fits }: { full: GateResample; probes: number; resamples: GateResample[] }) {
+  const thresholds = fits.map((fit) => fit.threshold).sort((a, b) => a - b);
+  const mean = thresholds.reduce((sum, value) => sum + value, 0) / thresholds.length;
+  const sd = Math.sqrt(thresholds.reduce((sum, value) => sum + (value - mean) ** 2, 0) / Math.max(1, thresholds.length - 1));
+  console.log(
+    `Fitted on all rows: threshold ${full.threshold.toFixed(3)}, ${full.probesOffered} of the ${probes} Type B scenarios the other rules let through offered a tool early.`,
+  );
+  console.log(
+    `${fits.length} resamples (l2 ${l2}, pre-route precision ${point.preRoutePrecision}): threshold mean ${mean.toFixed(3)}, sd ${sd.toFixed(3)}, ` +
+      `min ${thresholds[0]!.toFixed(3)}, median ${thresholds[Math.floor(thresholds.length / 2)]!.toFixed(3)}, max ${thresholds.at(-1)!.toFixed(3)}`,
+  );
+  console.log('| Type B scenarios offered a tool early | resamples |');
+  console.log('|---|---|');
+  const counts = new Map<number, number>();
+  for (const fit of fits) counts.set(fit.probesOffered, (counts.get(fit.probesOffered) ?? 0) + 1);
+  for (const [offered, times] of [...counts].sort(([a], [b]) => a - b)) console.log(`| ${offered} | ${times} |`);
 }

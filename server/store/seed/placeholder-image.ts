@@ -1,4 +1,5 @@
 import { PNG } from 'pngjs';
+import { seededRandom } from '../../seeded-random.ts';
 
 /**
  * How a demo image's stand-in picture looks. The seed ships no photographs (size, licences), so each image
@@ -104,16 +105,4 @@ function parseHex(hex: string): Rgb {
 
 function mix(from: Rgb, to: Rgb, amount: number): Rgb {
   return from.map((channel, index) => Math.round(channel + (to[index]! - channel) * amount)) as Rgb;
-}
-
-/** mulberry32 seeded with an FNV-1a hash of the text: the same filename always draws the same picture. */
-function seededRandom(text: string): () => number {
-  let state = 2166136261;
-  for (const character of text) state = Math.imul(state ^ character.charCodeAt(0), 16777619);
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
 }
