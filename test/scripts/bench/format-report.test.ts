@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { RequestTokens } from '../../../scripts/bench/count-request-tokens.ts';
 import { stepsOverOracle } from '../../../scripts/bench/format-report.ts';
 import type { ScenarioRun } from '../../../scripts/bench/run-scenario.ts';
+import { benchScenario, requestTokens, scenarioRun } from './scenario-run-fixtures.ts';
 
-const request = (declaredTools: string[]): RequestTokens => ({
-  system: 100,
-  tools: 0,
-  rules: 0,
-  searchResults: 0,
-  history: 0,
-  cachedPrefix: 0,
-  summary: 0,
-  declaredTools,
-});
-const run = (id: string, mode: ScenarioRun['mode'], calls: string[][], extra: Partial<ScenarioRun> = {}): ScenarioRun => ({
-  scenario: { id, type: 'B', language: 'en' },
-  mode,
-  requests: calls.map(request),
-  appendOnlyViolations: [],
-  searchMisses: [],
-  toolErrors: [],
-  laterTurns: [],
-  ...extra,
-});
+const run = (id: string, mode: ScenarioRun['mode'], calls: string[][], extra: Partial<ScenarioRun> = {}) =>
+  scenarioRun({ scenario: benchScenario(id), mode, requests: calls.map((declaredTools) => requestTokens({ system: 100, declaredTools })), ...extra });
 
 describe('stepsOverOracle', () => {
   it("names the fresh turns that took a step more than the oracle's, with what was offered before the first step", () => {

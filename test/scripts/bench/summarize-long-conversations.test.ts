@@ -4,28 +4,11 @@ import type { RequestTokens } from '../../../scripts/bench/count-request-tokens.
 import type { ScenarioRun } from '../../../scripts/bench/run-scenario.ts';
 import { loadLongConversations, loadScenarios } from '../../../scripts/bench/scenarios.ts';
 import { checkLongConversationTargets, summarizeLongConversations } from '../../../scripts/bench/summarize-long-conversations.ts';
+import { benchScenario, requestTokens, scenarioRun } from './scenario-run-fixtures.ts';
 
-const request = (input: number, cachedPrefix: number, summary = 0): RequestTokens => ({
-  system: 0,
-  tools: 0,
-  rules: 0,
-  searchResults: 0,
-  history: input,
-  cachedPrefix,
-  summary,
-  declaredTools: [],
-});
-const scenario = (id: string) => ({ id, type: 'B' as const, language: 'en' });
-const run = (mode: BenchMode, requests: RequestTokens[], extra: Partial<ScenarioRun> = {}): ScenarioRun => ({
-  scenario: scenario('first'),
-  mode,
-  requests,
-  appendOnlyViolations: [],
-  searchMisses: [],
-  toolErrors: [],
-  laterTurns: [],
-  ...extra,
-});
+const request = (input: number, cachedPrefix: number, summary = 0) => requestTokens({ history: input, cachedPrefix, summary });
+const scenario = (id: string) => benchScenario(id);
+const run = (mode: BenchMode, requests: RequestTokens[], extra: Partial<ScenarioRun> = {}) => scenarioRun({ mode, requests, ...extra });
 
 describe('summarizeLongConversations', () => {
   it('bills a whole conversation with cached input at 10%, and with cache writes at 1.25x', () => {

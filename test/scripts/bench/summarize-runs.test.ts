@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { RequestTokens } from '../../../scripts/bench/count-request-tokens.ts';
 import type { ScenarioRun } from '../../../scripts/bench/run-scenario.ts';
 import { summarizeRuns } from '../../../scripts/bench/summarize-runs.ts';
+import { benchScenario, requestTokens, scenarioRun } from './scenario-run-fixtures.ts';
 
-const request = (history: number): RequestTokens => ({
-  system: 100,
-  tools: 0,
-  rules: 0,
-  searchResults: 0,
-  history,
-  cachedPrefix: 0,
-  summary: 0,
-  declaredTools: [],
-});
-const scenario = (id: string) => ({ id, type: 'C' as const, language: 'en' });
-const run = (id: string, history: number, extra: Partial<ScenarioRun> = {}): ScenarioRun => ({
-  scenario: scenario(id),
-  mode: 'discovery',
-  requests: [request(history)],
-  appendOnlyViolations: [],
-  searchMisses: [],
-  toolErrors: [],
-  laterTurns: [],
-  ...extra,
-});
+const request = (history: number) => requestTokens({ system: 100, history });
+const scenario = (id: string) => benchScenario(id, 'C');
+const run = (id: string, history: number, extra: Partial<ScenarioRun> = {}) => scenarioRun({ scenario: scenario(id), requests: [request(history)], ...extra });
 
 describe('summarizeRuns', () => {
   it('compares each later turn with the same scenario run fresh, not with the median of other scenarios', () => {
