@@ -15,6 +15,7 @@ import { createCmsTools } from './tools/cms/index.ts';
 import type { CmsTool } from './tools/define-cms-tool.ts';
 import { assertGatesFitTools, loadSearchGates } from './tools/tool-search/gates/learned-gates.ts';
 import { assertRankerFitsTools, loadToolRanker } from './tools/tool-search/ranker/tool-ranker.ts';
+import { toSiteTemplate } from './tools/tool-search/build-tool-index.ts';
 import { createToolSearch, type ToolSearch } from './tools/tool-search/tool-search.ts';
 import { CMS_TOOL_PHRASES } from './tools/cms/phrases.ts';
 import { createLearnedPhraseSync, type LearnedPhraseSync } from './services/learned-phrases/learned-phrase-sync.ts';
@@ -62,6 +63,9 @@ export async function composeWayfinder(config: Config, options: ComposeWayfinder
     const toolSearch = await createToolSearch({
       tools,
       phrases: CMS_TOOL_PHRASES,
+      // Templates are seeded before start-up and no route adds one; a template added to the database later is
+      // searched after a restart.
+      siteTemplates: (await services.store.sectionTemplates.list()).map(toSiteTemplate),
       lanceDirectory: path.join(config.dataDir, 'lancedb'),
       embedder: services.embedder,
       routing: config.toolSearch,

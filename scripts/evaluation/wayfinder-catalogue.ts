@@ -1,8 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_SEED_DIRECTORY } from '../../server/store/seed/load-seed-data.ts';
+import { SEED_FILES } from '../../server/store/seed/seed-data-schema.ts';
 import type { CreateToolSearchEngineOptions } from '../../server/tools/tool-search/tool-search-engine.ts';
 import type { OfflineWorkspace } from './offline-workspace.ts';
 import { describeCmsTools } from '../../server/tools/cms/describe-cms-tools.ts';
 import { CMS_TOOL_PHRASES } from '../../server/tools/cms/phrases.ts';
-import { toSearchableTool, validateToolIndex } from '../../server/tools/tool-search/build-tool-index.ts';
+import { type SiteTemplate, toSearchableTool, toSiteTemplate, validateToolIndex } from '../../server/tools/tool-search/build-tool-index.ts';
 import { mayDestroy } from '../../server/tools/tool-search/pre-route.ts';
 import type { SearchableTool } from '../../server/tools/tool-search/searchable-tool.ts';
 
@@ -15,12 +19,13 @@ export type EvaluatedCatalogue = {
   isWrite?: (name: string) => boolean;
 };
 
-/** Wayfinder's own tools with their phrases, as the eval scripts search them. */
+/** Wayfinder's own tools with their phrases and the demo site's templates, as the eval scripts search them. */
 export function wayfinderCatalogue(): EvaluatedCatalogue {
   const metadata = validateToolIndex({ tools: describeCmsTools(), phrases: CMS_TOOL_PHRASES });
   const byName = new Map(metadata.map((entry) => [entry.name, entry]));
+  const siteTemplates = demoSiteTemplates();
   return {
-    tools: metadata.map((entry) => toSearchableTool(entry)),
+    tools: metadata.map((entry) => toSearchableTool(entry, siteTemplates)),
     relatedTools: (name) => byName.get(name)?.relatedTools ?? [],
     prerequisitesOf: (name) => byName.get(name)?.prerequisites ?? [],
     isDestructive: (name) => byName.has(name) && mayDestroy(byName.get(name)!),
@@ -34,4 +39,10 @@ export function engineOptionsFor(
   { config, logger, embedder, lanceDirectory }: OfflineWorkspace,
 ): CreateToolSearchEngineOptions {
   return { tools, relatedTools, prerequisitesOf, lanceDirectory, embedder, logger, routing: config.toolSearch, minConfidence: config.toolSearch.minConfidence };
+}
+
+/** The demo site's section templates, as the server seeds them and then reads them at start-up. */
+function demoSiteTemplates(): SiteTemplate[] {
+  const { file, schema } = SEED_FILES.sectionTemplates;
+  return schema.parse(JSON.parse(fs.readFileSync(path.join(DEFAULT_SEED_DIRECTORY, file), 'utf8'))).map(toSiteTemplate);
 }

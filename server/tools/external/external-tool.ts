@@ -161,6 +161,8 @@ export function toExternalTools({ server, listed, call, redact }: ToExternalTool
       phrases: facts?.phrases ?? {},
       relatedTools: knownReferences(listing.name, 'related tool', facts?.relatedTools ?? []),
       prerequisites: knownReferences(listing.name, 'prerequisite', facts?.prerequisites ?? []),
+      // A server's own templates are not the site's: its parameters are searched as its schema gives them.
+      searchesTemplateFields: false,
       extraction: facts?.extraction ?? null,
       source: tool.source,
     };

@@ -69,6 +69,7 @@ export function validateToolIndex({ tools, phrases, customExtractorToolNames = [
       phrases: facts.phrases,
       relatedTools: facts.relatedTools,
       prerequisites,
+      searchesTemplateFields: facts.searchesTemplateFields ?? false,
       extraction: tool.extraction,
     };
     const parsed = toolMetadataSchema.safeParse(candidate);
@@ -79,16 +80,29 @@ export function validateToolIndex({ tools, phrases, customExtractorToolNames = [
   return metadata;
 }
 
+/** A section template as the site defines it: its name and its fields' names. */
+export type SiteTemplate = { name: string; fields: readonly string[] };
+
+/** A stored or seeded template as search reads it. */
+export function toSiteTemplate(template: { name: string; fields: ReadonlyArray<{ name: string }> }): SiteTemplate {
+  return { name: template.name, fields: template.fields.map((field) => field.name) };
+}
+
 /**
  * The searchable view of a tool: what BM25 and the vector index see. Parameter names only: their
  * descriptions carry example values ("hello", "spring-sale") that would match small talk and content words.
+ * A tool whose arguments are a template's fields (`searchesTemplateFields`) also has the site's templates as
+ * parameters, each named by the template with its fields' names: decisions/055.
  */
-export function toSearchableTool(metadata: ToolMetadata): SearchableTool {
+export function toSearchableTool(metadata: ToolMetadata, siteTemplates: readonly SiteTemplate[] = []): SearchableTool {
+  const templateFields = metadata.searchesTemplateFields
+    ? siteTemplates.map((template) => ({ name: template.name, description: template.fields.join(' ') }))
+    : [];
   return {
     name: metadata.name,
     description: metadata.description,
     category: metadata.category,
-    parameters: metadata.parameterNames.map((name) => ({ name })),
+    parameters: [...metadata.parameterNames.map((name) => ({ name })), ...templateFields],
     phrases: metadata.phrases,
   };
 }

@@ -21,6 +21,12 @@ export type ToolPhrases<NAME extends string = string> = {
    * image's id, a post's slug, a template's fields). A search this tool answers clearly declares them with it.
    */
   prerequisites?: NAME[];
+  /**
+   * Its arguments are a section template's fields: the site's template names and their fields' names are searched
+   * as its parameters, so a request that names a field ("team grid showBios false", "contact form recipientEmail")
+   * finds it. The site's own words, so they come from the database, not from here.
+   */
+  searchesTemplateFields?: boolean;
 };
 
 export const toolMetadataSchema = z.object({
@@ -40,6 +46,7 @@ export const toolMetadataSchema = z.object({
     }),
   relatedTools: z.array(z.string()),
   prerequisites: z.array(z.string()),
+  searchesTemplateFields: z.boolean(),
   extraction: extractionRuleSchema.nullable(),
 });
 

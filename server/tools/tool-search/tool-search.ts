@@ -1,7 +1,7 @@
 import type { Logger } from '../../logger.ts';
 import type { Embedder } from '../../services/embeddings/embedder.ts';
 import type { CmsTool } from '../define-cms-tool.ts';
-import { toSearchableTool, validateToolIndex } from './build-tool-index.ts';
+import { type SiteTemplate, toSearchableTool, validateToolIndex } from './build-tool-index.ts';
 import { type CategoryRules, getRules, loadCategoryRules } from './category-rules.ts';
 import type { RoutingConfig } from './smart-tool-search.ts';
 import type { SearchableTool } from './searchable-tool.ts';
@@ -70,6 +70,8 @@ export type CreateToolSearchOptions = {
   tools: readonly CmsTool[];
   phrases: Readonly<Record<string, ToolPhrases>>;
   customExtractorToolNames?: readonly string[];
+  /** The site's section templates, searched with the tools whose arguments are a template's fields (read at start-up). */
+  siteTemplates?: readonly SiteTemplate[];
   lanceDirectory: string;
   embedder: Embedder;
   routing: RoutingConfig;
@@ -97,6 +99,7 @@ export async function createToolSearch({
   tools,
   phrases,
   customExtractorToolNames,
+  siteTemplates = [],
   lanceDirectory,
   embedder,
   routing,
@@ -109,7 +112,7 @@ export async function createToolSearch({
   externalToolsExpected = false,
 }: CreateToolSearchOptions): Promise<ToolSearch> {
   const builtIn = validateToolIndex({ tools, phrases, customExtractorToolNames });
-  const builtInSearchable = builtIn.map((entry) => toSearchableTool(entry));
+  const builtInSearchable = builtIn.map((entry) => toSearchableTool(entry, siteTemplates));
   const builtInRules = loadCategoryRules({ directory: rulesDirectory, categories: builtIn.map((entry) => entry.category) });
   let learned: ReadonlyMap<string, readonly string[]> = new Map();
 

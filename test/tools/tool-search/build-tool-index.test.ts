@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ToolIndexError, validateToolIndex } from '../../../server/tools/tool-search/build-tool-index.ts';
+import { ToolIndexError, toSearchableTool, toSiteTemplate, validateToolIndex } from '../../../server/tools/tool-search/build-tool-index.ts';
 import type { ToolPhrases } from '../../../server/tools/tool-search/tool-metadata.ts';
 import { defineCmsTool, inCategory } from '../../../server/tools/define-cms-tool.ts';
 
@@ -81,5 +81,17 @@ describe('validateToolIndex', () => {
   it('rejects entries that break the metadata schema', () => {
     const problems = problemsOf(() => validateToolIndex({ tools, phrases: { cms_getPage: facts({ phrases: { en: ['x'] } }), cms_deletePage: facts() } }));
     expect(problems.some((problem) => problem.startsWith('tool cms_getPage: phrases.en'))).toBe(true);
+  });
+});
+
+describe('toSearchableTool', () => {
+  const templates = [toSiteTemplate({ name: 'team-grid', fields: [{ name: 'heading' }, { name: 'showBios' }] })];
+
+  it("searches the site's templates as the parameters of a tool whose arguments are a template's fields", () => {
+    const metadata = validateToolIndex({ tools, phrases: { cms_getPage: facts({ searchesTemplateFields: true }), cms_deletePage: facts() } });
+    const byName = new Map(metadata.map((entry) => [entry.name, toSearchableTool(entry, templates)]));
+    expect(byName.get('cms_getPage')!.parameters).toEqual([{ name: 'slug' }, { name: 'team-grid', description: 'heading showBios' }]);
+    // Every other tool keeps its own parameters only.
+    expect(byName.get('cms_deletePage')!.parameters).toEqual([{ name: 'template' }]);
   });
 });

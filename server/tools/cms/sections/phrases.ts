@@ -911,6 +911,7 @@ export const SECTIONS_PHRASES = {
     },
     relatedTools: ['cms_getPageSections', 'cms_getSectionContent', 'cms_getSectionFields'],
     prerequisites: ['cms_getPageSections'],
+    searchesTemplateFields: true,
   },
   cms_deletePageSection: {
     phrases: {
