@@ -89,13 +89,14 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
   // 'Deleted scenes'") nor from what it rules out ("don't delete anything, just rename it"); BM25 reads every word.
   const readChanges = (query: string, words: readonly (readonly string[])[]) => {
     const requestTerms = new Set(words.flat());
-    const { asked, negated } = splitNegated(stripValues(query));
+    const asking = stripValues(query);
+    const { asked, negated } = splitNegated(asking);
     const termsOf = (text: string) => (text === query ? requestTerms : new Set(analyzeQuery({ query: text, ...queryAnalysis }).flat()));
     const askedTerms = termsOf(asked);
     const requestChanges = changesIn(askedTerms);
     // A report that something reads or points wrong asks for a change in no marker's words ("the footer Instagram
     // link is wrong, it should be …"): the tools that add or delete are then as unlikely as for "change".
-    if (requestChanges.size === 0 && asksForCorrection(stripValues(query))) requestChanges.add('change');
+    if (requestChanges.size === 0 && asksForCorrection(asking)) requestChanges.add('change');
     const negatedChanges = negated === '' ? new Set<SiteChange>() : new Set([...changesIn(termsOf(negated))].filter((change) => !requestChanges.has(change)));
     return { askedTerms, requestChanges, negatedChanges };
   };
