@@ -1,4 +1,5 @@
 import { asksForCorrection } from '../../text/asks-for-correction.ts';
+import { namesPartOfContent } from '../../text/names-part-of-content.ts';
 import { splitNegated } from '../../text/split-negated.ts';
 import { stripValues } from '../../text/strip-values.ts';
 import { createTypoCorrector } from '../../text/typo-corrector.ts';
@@ -97,6 +98,9 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
     // A report that something reads or points wrong asks for a change in no marker's words ("the footer Instagram
     // link is wrong, it should be …"): the tools that add or delete are then as unlikely as for "change".
     if (requestChanges.size === 0 && asksForCorrection(asking)) requestChanges.add('change');
+    // Taking a paragraph, a button or a price out of a section edits the section: the tools that change it are
+    // as likely as those that delete ("delete the second paragraph of Our story").
+    if (requestChanges.has('delete') && namesPartOfContent(asked)) requestChanges.add('change');
     const negatedChanges = negated === '' ? new Set<SiteChange>() : new Set([...changesIn(termsOf(negated))].filter((change) => !requestChanges.has(change)));
     return { askedTerms, requestChanges, negatedChanges };
   };

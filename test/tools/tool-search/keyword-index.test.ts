@@ -163,6 +163,12 @@ describe('createKeywordIndex: the changes a request asks for', () => {
     expect(evidence.cms_updatePage?.heldBack).toBe(false);
   });
 
+  it('reads taking a part out of a text as a change as well as a deletion, so the changing tool is not held back', () => {
+    expect(index.describeQuery('delete the second paragraph of the page').changesAsked).toEqual(['delete', 'change']);
+    expect(evidenceOf('delete the second paragraph of the page').cms_updatePage?.heldBack).toBe(false);
+    expect(evidenceOf('delete the page').cms_updatePage?.heldBack).toBe(true);
+  });
+
   it('tells the gates and pre-routing which changes the whole request asks for, negated ones and names left out', () => {
     expect(index.describeQuery('delete the page').changesAsked).toEqual(['delete']);
     expect(index.describeQuery("don't delete anything, just show me the page").changesAsked).toEqual([]);
