@@ -1,7 +1,8 @@
 import { boundText } from './bound-text.ts';
 import { foldAccents } from './fold-accents.ts';
 
-// How editors ask what something is, how it works or how two things differ, in the editors' languages.
+// How editors ask what something is, what it is for, how it works, how two things differ or how it should be done
+// (advice), in the editors' languages.
 // Such a question wants an explanation, not a tool, whichever tool its nouns name. Matched on the folded,
 // lower-case message; each pattern stands for one way of asking, not for a catalogue's words.
 const CONCEPT_QUESTIONS: readonly RegExp[] = [
@@ -13,49 +14,78 @@ const CONCEPT_QUESTIONS: readonly RegExp[] = [
   /\b(?:difference|differences) between\b/,
   /\bwhat(?:'s| is) the difference\b/,
   /\bexplain (?:what|how|the difference)\b/,
+  /^explain\b/,
+  /\bwhat (?:does|do) .+ (?:actually |really )?do\b\W*$/,
+  /^is .+ the same (?:thing )?as\b/,
   /\bwhat (?:else )?can (?:you|this assistant|the assistant)(?: \w+)? do\b/,
   /\bwhat (?:are )?you (?:are )?able to do\b/,
   /\bhow do you (?:search|find|work|decide)\b/,
-  // Asking for advice: how something should be, not a change to it.
+  // Asking for advice: how something should be, not a change to it. "Tips for" only opens a question: "a blog post
+  // with five tips for …" is a request.
   /\bhow (?:long|short|many words) should\b/,
   /\bwhat(?:'s| is) (?:a )?good (?:length|size)\b/,
-  /\brecommended (?:length|size)\b/,
+  /^(?:what(?:'s| is) (?:the |a )?)?(?:ideal|recommended|optimal|best practice|good) (?:\w+ ){0,4}(?:length|size|word count)\b/,
   /\bis it better to\b/,
+  /^(?:is|are) (?:it|a|an|long|short)\b.*\b(?:ok|okay|fine|bad|good|better|worse)\b/,
+  /\b(?:which|what)(?:'s| is) better\b|\ba better (?:url|slug|title|headline)\b/,
+  /^(?:any |some )?tips (?:for|on)\b|\bany tips\b/,
   // de
   /\bwas (?:ist|sind) (?:eigentlich )?(?:ein|eine|einen|der|die|das)\b/,
   /\bwie funktionier/,
   /\bunterschied zwischen\b/,
   /\bwas kannst du\b/,
   /\bwas bedeutet\b/,
+  /\bwie lang(?:e)? (?:sollte|soll|darf)\b/,
+  /\bwas ist besser\b/,
+  /^tipps? (?:fur|zu)\b/,
   // fr
   /\bqu['\s]?est[- ]ce qu/,
   /\bquelle est la difference\b/,
   /\bcomment fonctionne/,
   /\bque (?:sais|peux)[- ]tu faire\b/,
   /\bque (?:veut dire|signifie)\b/,
+  /\bdifference entre\b/,
+  /\ba quoi sert\b/,
+  /\bqu'est-ce qui est mieux\b/,
+  /\bquelle longueur\b/,
+  /^(?:des )?conseils? pour\b/,
   // es
   /\bque es (?:un|una|el|la)\b/,
   /\bcual es la diferencia\b/,
   /\bcomo funciona/,
   /\bque puedes hacer\b/,
   /\bque significa\b/,
+  /\bpara que sirve\b/,
+  /\bque es mejor\b/,
+  /^consejos? para\b/,
+  /\bcuanto (?:debe|deberia) (?:medir|tener|ser)\b/,
   // pt
   /\bo que e (?:um|uma|o|a)\b/,
   /\bqual (?:e )?a diferenca\b/,
   /\bo que (?:voce )?(?:pode|consegue) fazer\b/,
   /\bo que significa\b/,
+  /\bpara que serve\b/,
+  /\bo que e melhor\b/,
+  /^dicas? (?:para|de)\b/,
   // it
   /\b(?:che )?cos(?: |')?e (?:un|una|il|la|lo)\b/,
   /\bcome funziona/,
   /\bdifferenza tra\b/,
   /\bcosa (?:sai|puoi) fare\b/,
   /\b(?:che )?cosa significa\b/,
+  /\ba (?:che )?cosa serve\b/,
+  /\bcosa e meglio\b/,
+  /^consigli (?:per|su)\b/,
+  /\bquanto (?:lung[ao] )?(?:deve|dovrebbe) essere\b/,
   // nl
   /\bwat is (?:een|de|het)\b/,
   /\bhoe werkt\b/,
   /\bverschil tussen\b/,
   /\bwat kun je\b/,
   /\bwat betekent\b/,
+  /\bwaarvoor (?:dient|is)\b/,
+  /\bwat is beter\b/,
+  /^tips voor\b/,
   // pl
   /\bco to jest\b/,
   /\bczym jest\b/,
@@ -68,6 +98,8 @@ const CONCEPT_QUESTIONS: readonly RegExp[] = [
   /\bskillnaden mellan\b/,
   /\bvad kan du\b/,
   /\bvad betyder\b/,
+  /\bvad ar battre\b/,
+  /^tips (?:for|pa)\b/,
   // ro
   /\bce (?:este|e) (?:un|o)\b/,
   /\bcum functioneaza\b/,
@@ -86,9 +118,9 @@ const CONCEPT_QUESTIONS: readonly RegExp[] = [
   /(?:^|\s)что (?:значит|означает)(?:\s|$)/,
   /(?:^|\s)как (?:ты|вы) (?:ищешь|ищете|находишь|находите|работаешь|работаете|решаешь|решаете)/,
   // ja, zh, ko: no word boundaries
-  /とは|って何(?!があ)|違いは|の違い|どうやって動/,
-  /什么是|是什么|区别|有什么不同|怎么工作|(?:能|可以|会)(?:帮我)?做什么/,
-  /무엇인가요|뭐예요|뭐야|차이가|차이점|뭐가 달라|(?:뭘|무엇을|뭐) (?:도와|할 수)/,
+  /とは|って何(?!があ)|違いは|の違い|どうやって動|コツ|どのくらいの長さ|何文字くらい/,
+  /什么是|是什么|区别|有什么不同|怎么工作|(?:能|可以|会)(?:帮我)?做什么|多长合适|哪个更好/,
+  /무엇인가요|뭐예요|뭐야|차이가|차이점|뭐가 달라|(?:뭘|무엇을|뭐) (?:도와|할 수)|어떻게 (?:쓰나요|써야|작성해야)|팁|어느 쪽이 더/,
 ];
 
 /**

@@ -60,6 +60,40 @@ describe('asksAboutConcepts', () => {
     }
   });
 
+  it('recognises what something is for, advice and "which is better", in English and the other phrase languages', () => {
+    // Development rounds 7-12 had these kinds pre-routed, cms_updatePage for most (written here in other words).
+    for (const message of [
+      'explain how draft and archived differ',
+      'what does the excerpt actually do',
+      'is archiving a post the same as unpublishing it?',
+      'optimal page title length',
+      'is it fine to put emoji in a heading?',
+      'which is better for a hero, a photo or an illustration?',
+      'any tips for a good call to action?',
+      'Wie lang sollte eine Überschrift sein?',
+      '¿Para qué sirve el extracto?',
+      'À quoi sert un extrait ?',
+      'A cosa serve il riassunto?',
+      'Waarvoor dient een samenvatting?',
+      'O que é melhor, um título curto ou longo?',
+      'タイトルは何文字くらいがいいですか？',
+      '좋은 제목은 어떻게 써야 하나요?',
+    ]) {
+      expect(asksAboutConcepts(message), message).toBe(true);
+    }
+  });
+
+  it('leaves requests alone that only mention advice, as a blog post does', () => {
+    for (const message of [
+      'new blog post: five tips for your first winter hike, keep it as a draft',
+      'Neuer Beitrag: Tipps für Hüttentouren, als Entwurf',
+      'make the footer the same as the header',
+      'set the excerpt to the ideal length for the blog card',
+    ]) {
+      expect(asksAboutConcepts(message), message).toBe(false);
+    }
+  });
+
   it('leaves requests and questions about the site content alone', () => {
     for (const message of [
       'which pages are still drafts?',

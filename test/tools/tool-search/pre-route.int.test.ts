@@ -73,6 +73,13 @@ describe('pre-routing the tool a message names', () => {
     }
   });
 
+  it('offers nothing for advice asked as keywords, or for what something is for', async () => {
+    // Development rounds 7-12 had these kinds pre-routed, cms_updatePage for most (written here in other words).
+    for (const message of ['optimal meta description length', 'is archiving a post the same as unpublishing it?', '¿Para qué sirve el extracto?']) {
+      expect(await preRouted(message), message).toBeUndefined();
+    }
+  });
+
   it('reads a report that something is wrong as a request to change it', async () => {
     // Development rounds: "points to the wrong page, it should go to …" had cms_addNavigationItem pre-routed, and
     // "title -> '…'" had cms_updatePage outside the five.
