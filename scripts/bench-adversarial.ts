@@ -11,7 +11,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { createLogger } from '../server/logger.ts';
 import { openConfiguredEmbedder } from '../server/services/embeddings/open-configured-embedder.ts';
@@ -23,8 +22,9 @@ import { toSearchableTool, validateToolIndex } from '../server/tools/tool-search
 import { preRouteChoice } from '../server/tools/tool-search/pre-route.ts';
 import { createToolSearchEngine } from '../server/tools/tool-search/tool-search-engine.ts';
 import { adversarialInputs } from './bench/adversarial-inputs.ts';
+import { parseScriptArgs } from './support/parse-script-args.ts';
 
-const { values: args } = parseArgs({ options: { length: { type: 'string', default: '100000' }, json: { type: 'boolean', default: false } } });
+const { values: args } = parseScriptArgs(import.meta.filename, { length: { type: 'string', default: '100000' }, json: { type: 'boolean', default: false } });
 const length = Number(args.length);
 if (!Number.isInteger(length) || length < 1) throw new Error('--length must be a whole number of characters');
 

@@ -12,7 +12,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { composeWayfinder, type Wayfinder } from '../server/compose.ts';
 import { createLogger } from '../server/logger.ts';
@@ -31,16 +30,15 @@ import { type DiscoveryEvalReport, runDiscoveryEval, toSearchableCatalogue } fro
 import { generateSyntheticQueries } from './evaluation/synthetic-catalogue.ts';
 import { serveToolCatalogues } from './support/catalogue-mcp-server.ts';
 import { createHashedEmbedder } from './support/hashed-embeddings-server.ts';
+import { parseScriptArgs } from './support/parse-script-args.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    size: { type: 'string', default: '3605' },
-    queries: { type: 'string', default: '200' },
-    rounds: { type: 'string', default: '3' },
-    json: { type: 'boolean', default: false },
-    out: { type: 'string' },
-    'hashed-embeddings': { type: 'boolean', default: false },
-  },
+const { values: args } = parseScriptArgs(import.meta.filename, {
+  size: { type: 'string', default: '3605' },
+  queries: { type: 'string', default: '200' },
+  rounds: { type: 'string', default: '3' },
+  json: { type: 'boolean', default: false },
+  out: { type: 'string' },
+  'hashed-embeddings': { type: 'boolean', default: false },
 });
 const size = Number(args.size);
 const rounds = Number(args.rounds);

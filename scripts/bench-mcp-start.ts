@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { startJsonRpcOverStdio } from './support/json-rpc-over-stdio.ts';
+import { parseScriptArgs } from './support/parse-script-args.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const NODE = path.join(ROOT, 'node_modules', '.bin', 'node');
@@ -40,7 +40,7 @@ async function timeOneStart(way: Way, dataDir: string): Promise<StartTimes> {
 
 const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? Number.NaN;
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '15' } } });
+const { values } = parseScriptArgs(import.meta.filename, { runs: { type: 'string', default: '15' } });
 const runs = Number(values.runs);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-bench-mcp-start-'));
 try {

@@ -8,12 +8,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { composeWayfinder } from '../server/compose.ts';
 import { loadConfig } from '../server/config.ts';
 import { formatToolListTokens, measureToolListTokens } from './mcp/measure-tool-list-tokens.ts';
+import { parseScriptArgs } from './support/parse-script-args.ts';
 
-const { values: flags } = parseArgs({ options: { json: { type: 'boolean', default: false } } });
+const { values: flags } = parseScriptArgs(import.meta.filename, { json: { type: 'boolean', default: false } });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wayfinder-mcp-tokens-'));
 try {

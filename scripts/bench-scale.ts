@@ -11,15 +11,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { formatScaleTable, type ScaleRun, summarizeScaleRun } from './bench/scale-report.ts';
 import { startOpenAICompatibleServer } from './support/openai-compatible-server.ts';
 import { decideScriptedTurnStep } from './support/scripted-turns.ts';
 import { createScratchDatabase, findPostgresBinaries, startThrowawayPostgres } from './support/throwaway-postgres.ts';
 import { startWayfinderProcess, type WayfinderProcess } from './support/wayfinder-process.ts';
+import { parseScriptArgs } from './support/parse-script-args.ts';
 
-const { values: args } = parseArgs({
-  options: { turns: { type: 'string', default: '200' }, conversations: { type: 'string', default: '20' }, json: { type: 'boolean', default: false } },
+const { values: args } = parseScriptArgs(import.meta.filename, {
+  turns: { type: 'string', default: '200' },
+  conversations: { type: 'string', default: '20' },
+  json: { type: 'boolean', default: false },
 });
 const totalTurns = Number(args.turns);
 const conversationCount = Number(args.conversations);

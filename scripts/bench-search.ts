@@ -11,7 +11,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../server/config.ts';
 import { createLogger } from '../server/logger.ts';
@@ -24,14 +23,13 @@ import { generateSyntheticCatalogue, generateSyntheticQueries } from './evaluati
 import type { SearchableTool } from '../server/tools/tool-search/searchable-tool.ts';
 import { CMS_TOOL_PHRASES } from '../server/tools/cms/phrases.ts';
 import { toolEmbeddingTexts } from '../server/tools/tool-search/vector-tool-index.ts';
+import { parseScriptArgs } from './support/parse-script-args.ts';
 
 const SYNTHETIC_SIZES = [45, 1_000, 10_000];
 /** Repeating a cold build costs its whole embedding time again; only cheap ones (few rows to embed) are repeated. */
 const coldBuildsFor = (tools: readonly SearchableTool[]) => (tools.flatMap((tool) => toolEmbeddingTexts(tool, embedder.languages)).length <= 100 ? 3 : 1);
 
-const { values: args } = parseArgs({
-  options: { json: { type: 'boolean', default: false }, sizes: { type: 'string' } },
-});
+const { values: args } = parseScriptArgs(import.meta.filename, { json: { type: 'boolean', default: false }, sizes: { type: 'string' } });
 const sizes = args.sizes ? args.sizes.split(',').map(Number) : SYNTHETIC_SIZES;
 if (sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error('--sizes must be whole numbers separated by commas, e.g. 45,1000');
 

@@ -23,7 +23,6 @@
  * Offline, the model is scripted (deterministic, no network). Live, the model decides its own steps,
  * so the live table compares provider usage with the offline count of the very requests it was sent.
  */
-import { parseArgs } from 'node:util';
 import { createLanguageModel } from '../server/agent/language-model.ts';
 import { loadConfig } from '../server/config.ts';
 import { createLogger } from '../server/logger.ts';
@@ -38,17 +37,16 @@ import { loadConversations, loadLongConversations, loadScenarios, SCENARIO_TYPES
 import { checkLongConversationTargets, summarizeLongConversations } from './bench/summarize-long-conversations.ts';
 import { summarizeRuns } from './bench/summarize-runs.ts';
 import { measureWithExternalServers } from './bench/with-external-servers.ts';
+import { parseScriptArgs } from './support/parse-script-args.ts';
 
-const { values: flags } = parseArgs({
-  options: {
-    json: { type: 'boolean', default: false },
-    live: { type: 'boolean', default: false },
-    modes: { type: 'string', default: BENCH_MODES.join(',') },
-    types: { type: 'string', default: SCENARIO_TYPES.join(',') },
-    languages: { type: 'string' },
-    'search-limit': { type: 'string' },
-    'external-servers': { type: 'boolean', default: false },
-  },
+const { values: flags } = parseScriptArgs(import.meta.filename, {
+  json: { type: 'boolean', default: false },
+  live: { type: 'boolean', default: false },
+  modes: { type: 'string', default: BENCH_MODES.join(',') },
+  types: { type: 'string', default: SCENARIO_TYPES.join(',') },
+  languages: { type: 'string' },
+  'search-limit': { type: 'string' },
+  'external-servers': { type: 'boolean', default: false },
 });
 
 const modes = flags.modes.split(',').map((mode) => mode.trim()) as BenchMode[];

@@ -12,7 +12,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { createProgressLine } from '../server/console/progress-line.ts';
 import { openOfflineWorkspace } from './evaluation/offline-workspace.ts';
@@ -30,18 +29,17 @@ import { buildToolRegistryFile } from '../server/tool-runtime/tool-registry-file
 import { type EvaluatedCatalogue, wayfinderCatalogue } from './evaluation/wayfinder-catalogue.ts';
 import { createToolSearchEngine } from '../server/tools/tool-search/tool-search-engine.ts';
 import { type LearningReport, measureLearning } from './evaluation/measure-learning.ts';
+import { parseScriptArgs } from './support/parse-script-args.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    tools: { type: 'string' },
-    queries: { type: 'string' },
-    k: { type: 'string', default: '5' },
-    json: { type: 'boolean', default: false },
-    misses: { type: 'boolean', default: false },
-    'learn-half': { type: 'boolean', default: false },
-    ranker: { type: 'string' },
-    gates: { type: 'string' },
-  },
+const { values: args } = parseScriptArgs(import.meta.filename, {
+  tools: { type: 'string' },
+  queries: { type: 'string' },
+  k: { type: 'string', default: '5' },
+  json: { type: 'boolean', default: false },
+  misses: { type: 'boolean', default: false },
+  'learn-half': { type: 'boolean', default: false },
+  ranker: { type: 'string' },
+  gates: { type: 'string' },
 });
 const k = Number(args.k);
 if (!Number.isInteger(k) || k < 1 || k > 10) throw new Error('--k must be a whole number from 1 to 10');

@@ -5,10 +5,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { generateSyntheticCatalogue, generateSyntheticQueries } from './evaluation/synthetic-catalogue.ts';
+import { parseScriptArgs } from './support/parse-script-args.ts';
 
-const { values } = parseArgs({ options: { size: { type: 'string', default: '10000' }, queries: { type: 'string', default: '200' }, out: { type: 'string' } } });
+const { values } = parseScriptArgs(import.meta.filename, {
+  size: { type: 'string', default: '10000' },
+  queries: { type: 'string', default: '200' },
+  out: { type: 'string' },
+});
 if (!values.out) throw new Error('--out DIRECTORY is required');
 const tools = generateSyntheticCatalogue(Number(values.size));
 fs.mkdirSync(values.out, { recursive: true });

@@ -7,13 +7,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import type { JSONSchema7 } from 'ai';
 import { toModelInputSchema } from '../server/tool-runtime/to-model-input-schema.ts';
 import { describeCmsTools } from '../server/tools/cms/describe-cms-tools.ts';
 import type { SchemaChoices } from '../server/tools/define-cms-tool.ts';
+import { parseScriptArgs } from './support/parse-script-args.ts';
 
-const { values: args } = parseArgs({ options: { parameters: { type: 'boolean', default: false } } });
+const { values: args } = parseScriptArgs(import.meta.filename, { parameters: { type: 'boolean', default: false } });
 type DescribedTool = ReturnType<typeof describeCmsTools>[number];
 const tools = describeCmsTools();
 const riskOf = (tool: DescribedTool) => (tool.requiresConfirmation ? `${tool.risk}, needs approval` : tool.risk);

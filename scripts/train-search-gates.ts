@@ -11,7 +11,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { createProgressLine } from '../server/console/progress-line.ts';
 import { buildToolRegistryFile } from '../server/tool-runtime/tool-registry-file.ts';
 import { seededRandom } from '../server/seeded-random.ts';
@@ -33,6 +32,7 @@ import { fitGates, type OperatingPoint } from './gates/fit-gates.ts';
 import { GATE_SETS } from './gates/gate-sets.ts';
 import { sweepOperatingPoints } from './gates/sweep-operating-points.ts';
 import { readQuerySets } from './ranker/development-sets.ts';
+import { parseScriptArgs } from './support/parse-script-args.ts';
 
 /**
  * The operating point: a pre-route is paid on every step of a turn when wrong and costs one search step when
@@ -44,17 +44,15 @@ const DEFAULT_L2 = 1;
 /** As the agent asks (WAYFINDER_TOOL_SEARCH_LIMIT) and the eval answers. */
 const LIMIT = 5;
 
-const { values: args } = parseArgs({
-  options: {
-    'cross-validate': { type: 'boolean', default: false },
-    sweep: { type: 'boolean', default: false },
-    bootstrap: { type: 'string' },
-    json: { type: 'boolean', default: false },
-    'pre-route-precision': { type: 'string' },
-    'max-refusals': { type: 'string' },
-    l2: { type: 'string' },
-    out: { type: 'string' },
-  },
+const { values: args } = parseScriptArgs(import.meta.filename, {
+  'cross-validate': { type: 'boolean', default: false },
+  sweep: { type: 'boolean', default: false },
+  bootstrap: { type: 'string' },
+  json: { type: 'boolean', default: false },
+  'pre-route-precision': { type: 'string' },
+  'max-refusals': { type: 'string' },
+  l2: { type: 'string' },
+  out: { type: 'string' },
 });
 const share = (option: 'pre-route-precision' | 'max-refusals', fallback: number) => {
   const value = args[option] === undefined ? fallback : Number(args[option]);

@@ -7,7 +7,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { createProgressLine } from '../server/console/progress-line.ts';
 import { openOfflineWorkspace } from './evaluation/offline-workspace.ts';
 import { buildToolRegistryFile } from '../server/tool-runtime/tool-registry-file.ts';
@@ -21,6 +20,7 @@ import { DEVELOPMENT_SETS, foldOf, readQuerySets } from './ranker/development-se
 import { fitLogisticRegression, roundModel } from './ranker/fit-logistic-regression.ts';
 import { candidateRecallAt } from './ranker/candidate-recall.ts';
 import { equalSetWeights } from './ranker/set-weights.ts';
+import { parseScriptArgs } from './support/parse-script-args.ts';
 
 /**
  * Penalty on the weights. `--cross-validate` prints a grid of candidate recall per held-out set; 100 scored best on
@@ -33,13 +33,11 @@ const L2_GRID = [0.1, 1, 10, 100];
 const RANK_DEPTH = 10;
 const K = 5;
 
-const { values: args } = parseArgs({
-  options: {
-    'cross-validate': { type: 'boolean', default: false },
-    json: { type: 'boolean', default: false },
-    l2: { type: 'string' },
-    out: { type: 'string' },
-  },
+const { values: args } = parseScriptArgs(import.meta.filename, {
+  'cross-validate': { type: 'boolean', default: false },
+  json: { type: 'boolean', default: false },
+  l2: { type: 'string' },
+  out: { type: 'string' },
 });
 const l2 = args.l2 === undefined ? DEFAULT_L2 : Number(args.l2);
 if (!(l2 >= 0)) throw new Error('--l2 must be a number ≥ 0');
