@@ -1,4 +1,5 @@
 import { type AnalyzedWord, analyze, analyzeWords } from '../../text/analyze.ts';
+import { nameVerb } from './change-markers.ts';
 import type { SearchableTool } from './searchable-tool.ts';
 import type { PhraseLanguage } from './tool-metadata.ts';
 
@@ -77,9 +78,16 @@ export function phraseWordLanguages(tools: readonly AnalyzedTool[]): Map<string,
   return languagesByWord;
 }
 
-/** Each phrase's terms with its tool's name: what change markers are learnt from. */
+/**
+ * Each phrase's terms with its tool's name: what change markers are learnt from. The words that name what the tool
+ * works on are left out of its own phrases: "changed" in `cms_listChanges`' "what changed" names its object, and
+ * counted against "change" as a verb, so "change the heading" had asked for no change.
+ */
 export function phraseTermSets(tools: readonly SearchableTool[], analyzed: readonly AnalyzedTool[]): Array<{ toolName: string; terms: Set<string> }> {
-  return analyzed.flatMap(({ phrases }, position) =>
-    phrases.map(({ words }) => ({ toolName: tools[position]!.name, terms: new Set(words.flatMap((word) => word.terms)) })),
-  );
+  return analyzed.flatMap(({ phrases, fields }, position) => {
+    const toolName = tools[position]!.name;
+    const verbTerms = new Set(analyze(nameVerb(toolName), { languages: ['en'], dropStopWords: false }));
+    const objectTerms = new Set(fields.name.filter((term) => !verbTerms.has(term)));
+    return phrases.map(({ words }) => ({ toolName, terms: new Set(words.flatMap((word) => word.terms).filter((term) => !objectTerms.has(term))) }));
+  });
 }

@@ -175,3 +175,17 @@ describe('createKeywordIndex: the changes a request asks for', () => {
     expect(index.describeQuery("show the page 'Deleted scenes'").changesAsked).toEqual([]);
   });
 });
+
+describe('createKeywordIndex: change markers from the phrases', () => {
+  const tool = (name: string, phrases: string[]): SearchableTool => ({ name, description: '', category: 'pages', parameters: [], phrases: { en: phrases } });
+
+  it("reads a verb as a change though a history tool's phrases use the same word for its object", () => {
+    // "changes" names what cms_listChanges lists: its phrases had outvoted "change the heading" as a request.
+    const index = createKeywordIndex([
+      tool('cms_listChanges', ['what changed today', 'list recent changes', 'show the change history', 'who changed the page']),
+      tool('cms_updatePage', ['change the page title', 'change the slug', 'change the meta description']),
+      tool('cms_deletePage', ['delete the page', 'remove this page', 'delete a page now']),
+    ]);
+    expect(index.describeQuery('change the heading').changesAsked).toEqual(['change']);
+  });
+});
