@@ -23,8 +23,10 @@ const CHANGE_OF_VERB: Readonly<Record<string, SiteChange>> = {
 
 /** A word marks a change when at least this share of the phrases that use it belong to tools making it... */
 export const MARKER_SHARE = 0.75;
-/** ...and at least this many: a word of one or two phrases says little. */
+/** ...and at least this many: a word of one or two phrases of one tool names its topic ("promo", "browser")... */
 export const MARKER_MIN_PHRASES = 3;
+/** ...or this many, from as many different tools making the change and from no other tool ("rename", "hernoem"). */
+export const MARKER_MIN_TOOLS = 2;
 /** What a tool's keyword score is multiplied by when the request clearly asks for another change. */
 export const OTHER_CHANGE_WEIGHT = 0.6;
 
@@ -55,22 +57,27 @@ export function changeOfTool(toolName: string): SiteChange | undefined {
  * `cms_updatePage` publishes pages and `cms_listPages` lists published ones.
  */
 export function learnChangeMarkers(phrases: ReadonlyArray<{ toolName: string; terms: ReadonlySet<string> }>): Map<string, SiteChange> {
-  const uses = new Map<string, { total: number; byChange: Map<SiteChange, number> }>();
+  const uses = new Map<string, { total: number; tools: Set<string>; byChange: Map<SiteChange, number> }>();
   for (const { toolName, terms } of phrases) {
     const change = changeOfTool(toolName);
     for (const term of terms) {
-      const counts = uses.get(term) ?? { total: 0, byChange: new Map() };
+      const counts = uses.get(term) ?? { total: 0, tools: new Set<string>(), byChange: new Map() };
       counts.total++;
+      counts.tools.add(toolName);
       if (change) counts.byChange.set(change, (counts.byChange.get(change) ?? 0) + 1);
       uses.set(term, counts);
     }
   }
   const markers = new Map<string, SiteChange>();
-  for (const [term, { total, byChange }] of uses) {
+  for (const [term, { total, tools, byChange }] of uses) {
     // A number names which one, never what to do: "delete sections 2 and 3" had made "2" and "3" mark delete, and a
     // numbered list of steps asked for a deletion ("1. Neue Seite anlegen 2. …").
     if (!/\p{L}/u.test(term)) continue;
-    for (const [change, count] of byChange) if (count >= MARKER_MIN_PHRASES && count / total >= MARKER_SHARE) markers.set(term, change);
+    for (const [change, count] of byChange) {
+      const manyPhrases = count >= MARKER_MIN_PHRASES && count / total >= MARKER_SHARE;
+      const everyUseAcrossTools = count === total && tools.size >= MARKER_MIN_TOOLS;
+      if (manyPhrases || everyUseAcrossTools) markers.set(term, change);
+    }
   }
   return markers;
 }

@@ -34,6 +34,22 @@ describe('learnChangeMarkers', () => {
     expect(numbered.has('2')).toBe(false);
   });
 
+  it('marks a word of two phrases when two different tools making one change use it, and nothing else does', () => {
+    // "rename" was in cms_updatePage's and cms_updateNavigationItem's phrases only, and marked nothing.
+    const twoTools = learnChangeMarkers([
+      phrase('cms_updatePage', 'rename page'),
+      phrase('cms_updateNavigationItem', 'rename menu item'),
+      phrase('cms_deletePage', 'delete promo page'),
+      phrase('cms_deletePage', 'remove old promo page'),
+      phrase('cms_updatePost', 'retitle post'),
+      phrase('cms_listPosts', 'retitle list'),
+    ]);
+    expect(twoTools.get('rename')).toBe('change');
+    // Two phrases of one tool name its topic; a word another tool's phrase uses too is shared.
+    expect(twoTools.has('promo')).toBe(false);
+    expect(twoTools.has('retitle')).toBe(false);
+  });
+
   it('marks neither a word shared by several changes nor a rare one', () => {
     expect(markers.has('publish')).toBe(false);
     expect(markers.has('faq')).toBe(false);

@@ -31,6 +31,12 @@ describe('pre-routing the tool a message names', () => {
     expect(rank('cms_deletePageSection')).toBeLessThan(rank('cms_addSectionToPage'));
   });
 
+  it('does not offer the tool that adds a menu item for a request to rename one', async () => {
+    // Ten development editor messages (rounds 3-12) renamed the footer's "Trip Prices" and had cms_addNavigationItem
+    // pre-routed: "rename" marked no change, and "footer" is in many of the adding tool's phrases.
+    expect(await preRouted("rename 'Trip Prices' in the footer to just 'Prices'")).not.toBe('cms_addNavigationItem');
+  });
+
   it('offers the tool a clear request names', async () => {
     expect(await preRouted('list all draft blog posts')).toBe('cms_listPosts');
   });
