@@ -46,6 +46,13 @@ describe('pre-routing the tool a message names', () => {
     expect(route.preRouted).toMatchObject({ tool: 'cms_addImageToSection', prerequisites: ['cms_getPage', 'cms_findImage'] });
   });
 
+  it('offers the section editor with the tools that find the section and show what it holds now', async () => {
+    // cms_getSectionContent's description says to use it before cms_updateSectionContent; 146 development editor
+    // messages that edit a section missed it in their top five (2026-11-27).
+    const route = await services.toolSearch.routeMessage({ message: "change the hero heading on the about page to 'Who we are'", limit: 5 });
+    expect(route.preRouted).toMatchObject({ tool: 'cms_updateSectionContent', prerequisites: ['cms_getPageSections', 'cms_getSectionContent'] });
+  });
+
   it('offers no lookup for a request to change something, nor a reading tool for a change no tool makes', async () => {
     // Development round 6 and 5 messages that had the lookup or a collection reader pre-routed (2026-11-27).
     for (const message of [

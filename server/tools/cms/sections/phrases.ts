@@ -910,7 +910,7 @@ export const SECTIONS_PHRASES = {
       ko: ['히어로 제목 바꿔 줘', '섹션 문구 수정', '버튼 텍스트 변경', '블록 오타 고쳐 줘', '헤드라인을 이렇게 바꿔', '섹션 위로 옮기기'],
     },
     relatedTools: ['cms_getPageSections', 'cms_getSectionContent', 'cms_getSectionFields'],
-    prerequisites: ['cms_getPageSections'],
+    prerequisites: ['cms_getPageSections', 'cms_getSectionContent'],
     searchesTemplateFields: true,
   },
   cms_deletePageSection: {
