@@ -6,8 +6,12 @@ import { wordScript } from './word-script.ts';
 
 /** One shared word is chance ("menu" and "link" are stop words somewhere); two make a language. */
 const MIN_OTHER_STOP_WORDS = 2;
-/** Two words spelt with letters no text of `languages` has ("всі сторінки", "příspěvků") are no typo. */
-const MIN_WORDS_WITH_OTHER_LETTERS = 2;
+/**
+ * Two Latin words spelt with letters no text of `languages` has ("příspěvků stránky") are no typo or name; one may be
+ * ("Dvořák"). One Cyrillic word is enough: names and loanwords come into Cyrillic text transliterated into its own
+ * alphabet, so a letter the reader's texts lack ("перше місце": Ukrainian і) is another language's.
+ */
+const MIN_WORDS_WITH_OTHER_LETTERS: Readonly<Record<string, number>> = { latin: 2, cyrillic: 1 };
 
 /** Alphabets only: a Chinese or Korean text uses characters no finite set of texts has all of. */
 const ALPHABETIC_SCRIPTS: ReadonlySet<string> = new Set(['latin', 'cyrillic']);
@@ -51,7 +55,10 @@ export function writtenInOtherLanguage(text: string, { languages, letters }: Wri
   if (words.length === 0) return false;
   const scripts = new Set(languages.map((language) => languageProfile(language)?.script));
   if (words.filter((word) => scripts.has(wordScript(word))).length * 2 < words.length) return true;
-  if (letters && words.filter((word) => spelledWithOtherLetters(word, letters)).length >= MIN_WORDS_WITH_OTHER_LETTERS) return true;
+  if (letters) {
+    const spelledOtherwise = words.filter((word) => spelledWithOtherLetters(word, letters));
+    if (Object.entries(MIN_WORDS_WITH_OTHER_LETTERS).some(([script, least]) => spelledOtherwise.filter((word) => wordScript(word) === script).length >= least)) return true;
+  }
   const folded = words.map(foldAccents);
   const count = (language: TextLanguage) => folded.filter((word) => stopWordsOf(language).has(word)).length;
   const own = Math.max(0, ...languages.map(count));

@@ -21,6 +21,12 @@ describe('writtenInOtherLanguage', () => {
     expect(other('Покажи всі сторінки сайту')).toBe(true);
   });
 
+  it('takes one Cyrillic word spelt with such a letter as enough, and one Latin word as a name', () => {
+    // A development round's Ukrainian request had been pre-routed: "місце" is its only word with і.
+    expect(other("Перенеси пункт меню 'Contact' на перше місце")).toBe(true);
+    expect(other('play the Dvořák piece on the home page')).toBe(false);
+  });
+
   it("takes the languages' own texts, keyword queries and one chance stop word as theirs", () => {
     expect(other('Visa alla sidor på webbplatsen')).toBe(false);
     expect(other('Покажи все страницы сайта')).toBe(false);
