@@ -18,14 +18,17 @@ export const PRE_ROUTE_MAX_RUNNER_UP_SHARE = 1;
 /**
  * The hand-set gates, for a catalogue without learned ones (`WAYFINDER_TOOL_SEARCH_GATES=off`, or an external
  * catalogue in the eval harness): "nothing matched" for a short query whose merged best match explains under 0.2 of
- * it; a pre-route for a confident keyword match no other match explains more. Stricter thresholds were measured and
- * not kept: docs/decisions/020-pre-route-margin.md.
+ * it, or none of whose words any tool text has ("install or renew SSL certificate": the vectors alone had found tools
+ * for it); a pre-route for a confident keyword match no other match explains more. Stricter thresholds were measured
+ * and not kept: docs/decisions/020-pre-route-margin.md.
  */
 export const ruleGates: SearchGates = {
-  judge({ query, path, matches, prerequisitesOf }: GateEvidence): GateVerdict {
+  judge({ query, path, matches, words, prerequisitesOf }: GateEvidence): GateVerdict {
     const best = matches[0];
     if (!best) return { nothingMatched: true, offerBest: false };
-    const nothingMatched = path === 'hybrid' && best.confidence < SHORT_QUERY_MIN_HYBRID_CONFIDENCE && isShortQuery(query);
+    const explainedTooLittle = path === 'hybrid' && best.confidence < SHORT_QUERY_MIN_HYBRID_CONFIDENCE;
+    const noWordKnown = words.count > 0 && words.knownShare === 0;
+    const nothingMatched = (explainedTooLittle || noWordKnown) && isShortQuery(query);
     const runnerUp = runnerUpOf(matches, prerequisitesOf);
     const clear =
       path === 'bm25' && best.confidence >= PRE_ROUTE_MIN_CONFIDENCE && (runnerUp?.confidence ?? 0) <= PRE_ROUTE_MAX_RUNNER_UP_SHARE * best.confidence;
