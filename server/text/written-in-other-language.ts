@@ -56,8 +56,8 @@ export function writtenInOtherLanguage(text: string, { languages, letters }: Wri
   const scripts = new Set(languages.map((language) => languageProfile(language)?.script));
   if (words.filter((word) => scripts.has(wordScript(word))).length * 2 < words.length) return true;
   if (letters) {
-    const spelledOtherwise = words.filter((word) => spelledWithOtherLetters(word, letters)).map(wordScript);
-    const enough = ([script, least]: [string, number]) => spelledOtherwise.filter((wordsScript) => wordsScript === script).length >= least;
+    const scriptsSpelledOtherwise = words.filter((word) => spelledWithOtherLetters(word, letters)).map(wordScript);
+    const enough = ([script, least]: [string, number]) => scriptsSpelledOtherwise.filter((each) => each === script).length >= least;
     if (Object.entries(MIN_WORDS_WITH_OTHER_LETTERS).some(enough)) return true;
   }
   const folded = words.map(foldAccents);
