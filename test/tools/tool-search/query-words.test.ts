@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeQueryWords } from '../../../server/tools/tool-search/query-words.ts';
 
-const known = new Set(['send', 'post', 'seite']);
-const base = new Set(['send', 'post']);
+const known = new Set(['send', 'publish', 'post', 'seite']);
+const base = new Set(['send', 'publish', 'post']);
 const describe_ = (words: string[][], askingWords = words) =>
   describeQueryWords({
     words,
@@ -18,6 +18,14 @@ describe('describeQueryWords', () => {
     expect(words.unknownShare).toBeCloseTo(6 / 7);
     expect(words.unknownCount).toBe(2);
     expect(words.knownShare).toBeCloseTo(1 / 7);
+  });
+
+  it('damps the weight of rare words, so the rare words of a name do not outweigh the common words that ask', () => {
+    // Two words no tool has, each weighing 3, beside two known ones weighing 1.
+    const words = describe_([['publish'], ['desert'], ['canyon'], ['post']]);
+    expect(words.unknownShare).toBeCloseTo(6 / 8);
+    expect(words.dampedUnknownShare).toBeCloseTo((2 * Math.sqrt(3)) / (2 * Math.sqrt(3) + 2));
+    expect(words.dampedUnknownShare).toBeLessThan(words.unknownShare);
   });
 
   it('counts what the values name in what a match can explain, not in what the query asks for', () => {

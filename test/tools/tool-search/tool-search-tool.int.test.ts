@@ -119,6 +119,14 @@ describe('tool_search', () => {
     }
   });
 
+  it('keeps the tools of a search whose unknown words only name the thing it changes', async () => {
+    // The words of a page's or a post's name, which no tool has, had outweighed "find" and "page", or "delete" and
+    // "post": tool_search answered nothing matched.
+    for (const query of ['find the page called Trail Safety', 'permanently delete the holiday gift cards post']) {
+      expect((await search({ query })).tools, query).not.toEqual([]);
+    }
+  });
+
   it("keeps the tools of a search that names another platform's function: the words it knows name the capability", async () => {
     expect((await search({ query: 'wp_update_nav_menu_item' })).tools[0]).toBe('cms_updateNavigationItem');
   });

@@ -16,8 +16,8 @@ export const searchGatesWeightsSchema = trainedWeightsSchema.extend({
    */
   preRoute: logisticModelSchema.extend({ threshold: z.number().min(0).max(1) }),
   /**
-   * "Nothing matched" for a short query in the catalogue's language when at least this share of the weight of its
-   * words that ask for something is on words no tool text has ("send an email to subscribers").
+   * "Nothing matched" for a short query in the catalogue's language when at least this share of the (damped) weight
+   * of its words that ask for something is on words no tool text has ("send an email to subscribers").
    */
   unknownShareFloor: z.number().min(0).max(1),
 });
@@ -33,7 +33,7 @@ const MIN_BASE_LANGUAGE_SHARE = 0.5;
  * (quoted titles, ids, URLs, file names) are left out before counting (`stripValues`). Pure.
  */
 export function unknownAskingShare({ query, words }: Pick<GateEvidence, 'query' | 'words'>): number | undefined {
-  return isShortQuery(query) && words.baseLanguageShare >= MIN_BASE_LANGUAGE_SHARE ? words.unknownShare : undefined;
+  return isShortQuery(query) && words.baseLanguageShare >= MIN_BASE_LANGUAGE_SHARE ? words.dampedUnknownShare : undefined;
 }
 
 /** Weights that do not fit the code or the tools: gating with them would be gating at random. */

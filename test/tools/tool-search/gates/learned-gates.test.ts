@@ -47,12 +47,17 @@ describe('learned search gates', () => {
   });
 
   it('says nothing matched for a short query in the catalogue language asking mostly for what no tool names', () => {
-    const words = { count: 4, unknownShare: 0.8, unknownCount: 2, knownShare: 0.2, baseLanguageShare: 1, changesAsked: [] };
+    const words = { count: 4, unknownShare: 0.8, dampedUnknownShare: 0.8, unknownCount: 2, knownShare: 0.2, baseLanguageShare: 1, changesAsked: [] };
     expect(gates.judge(gateEvidence({ query: 'send an email to subscribers', words }))).toMatchObject({ nothingMatched: true, offerBest: false });
   });
 
+  it('reads the damped unknown share: the rare words of a name do not outweigh the words that ask', () => {
+    const words = { count: 4, unknownShare: 0.7, dampedUnknownShare: 0.55, unknownCount: 2, knownShare: 0.3, baseLanguageShare: 1, changesAsked: [] };
+    expect(gates.judge(gateEvidence({ query: 'publish the desert canyon post', words })).nothingMatched).toBe(false);
+  });
+
   it('keeps the tools of a query in another language, or a long message, whose words the tools do not know', () => {
-    const foreign = { count: 4, unknownShare: 0.8, unknownCount: 3, knownShare: 0.2, baseLanguageShare: 0, changesAsked: [] };
+    const foreign = { count: 4, unknownShare: 0.8, dampedUnknownShare: 0.8, unknownCount: 3, knownShare: 0.2, baseLanguageShare: 0, changesAsked: [] };
     expect(unknownAskingShare(gateEvidence({ query: 'Zeig mir die Wanderungen', words: foreign }))).toBeUndefined();
     const long = { ...foreign, baseLanguageShare: 1, changesAsked: [] };
     expect(unknownAskingShare(gateEvidence({ query: 'please archive the old holiday sale post from two winters ago', words: long }))).toBeUndefined();
