@@ -12,7 +12,7 @@ export type QueryWords = {
   /**
    * The same share with each word weighing the square root of its weight: what the "nothing matched" floor reads.
    * At full weight the rare words of a name outweigh the common ones that ask: "find the page called Trail Safety"
-   * has 0.72 on "trail" and "safety" against "find", "page" and "called", and was refused (0.57 damped): decisions/063.
+   * has 0.72 of its weight on words no tool has and was refused; damped, 0.57: decisions/063.
    */
   dampedUnknownShare: number;
   /** How many such words. */
