@@ -29,6 +29,12 @@ const CONCEPT_QUESTIONS: readonly RegExp[] = [
   /^(?:is|are) (?:it|a|an|long|short)\b.*\b(?:ok|okay|fine|bad|good|better|worse)\b/,
   /\b(?:which|what)(?:'s| is) better\b|\ba better (?:url|slug|title|headline)\b/,
   /^(?:any |some )?tips (?:for|on)\b|\bany tips\b/,
+  // How many a thing should have, how to write a good one, whether it is really needed: advice too.
+  /\bhow many \w+(?: \w+)? should\b/,
+  /^how (?:to|do i|should i|do you) write (?:a |an )?(?:good|great|strong|better|catchy|compelling)\b/,
+  /\bwhat(?:'s| is) the point of\b/,
+  /^do (?:\w+ ){1,3}(?:really|actually) need\b/,
+  /^should (?:\w+ ){1,4}(?:really|always|ideally)\b/,
   // de
   /\bwas (?:ist|sind) (?:eigentlich )?(?:ein|eine|einen|der|die|das)\b/,
   /\bwie funktionier/,
@@ -38,6 +44,8 @@ const CONCEPT_QUESTIONS: readonly RegExp[] = [
   /\bwie lang(?:e)? (?:sollte|soll|darf)\b/,
   /\bwas ist besser\b/,
   /^tipps? (?:fur|zu)\b/,
+  /\bwas genau ist\b/,
+  /\bwie schreibe ich (?:eine?n? )?(?:gute|bessere|starke)/,
   // fr
   /\bqu['\s]?est[- ]ce qu/,
   /\bquelle est la difference\b/,

@@ -83,12 +83,30 @@ describe('asksAboutConcepts', () => {
     }
   });
 
+  it('recognises how many something should have, how to write a good one, and whether it is really needed', () => {
+    // Development rounds 13-19 had these kinds pre-routed (written here in other words).
+    for (const message of [
+      'how many images should a gallery have?',
+      'how to write a catchy post title',
+      "what's the point of an excerpt if the card shows the first paragraph?",
+      'do team bios really need a photo?',
+      'should meta titles always include the brand name?',
+      'Was genau ist ein Slug?',
+      'Wie schreibe ich einen guten Teaser?',
+    ]) {
+      expect(asksAboutConcepts(message), message).toBe(true);
+    }
+  });
+
   it('leaves requests alone that only mention advice, as a blog post does', () => {
     for (const message of [
       'new blog post: five tips for your first winter hike, keep it as a draft',
       'Neuer Beitrag: Tipps für Hüttentouren, als Entwurf',
       'make the footer the same as the header',
       'set the excerpt to the ideal length for the blog card',
+      'write a good call to action for the pricing page',
+      'the link should take people to the course prices',
+      'how many posts did we publish in March?',
     ]) {
       expect(asksAboutConcepts(message), message).toBe(false);
     }
