@@ -2,7 +2,7 @@
  * Fits the learned tool ranker on the development query sets and writes data/tool-ranker.json.
  *   npm run train:ranker                                  # fit on every development set, write the weights
  *   npm run train:ranker -- --cross-validate [--json]     # leave one development set (a former frozen round's two sets together) out at a time: before and after on it
- *   npm run train:ranker -- --l2 3                        # another penalty (default: DEFAULT_L2)
+ *   npm run train:ranker -- --trees 200 --depth 3         # another size (default: DEFAULT_TREES)
  * Never reads data/eval/frozen/: those sets judge the ranker afterwards.
  */
 import fs from 'node:fs';
@@ -17,18 +17,18 @@ import { type DiscoveryEvalReport, runDiscoveryEval } from './evaluation/run-dis
 import { engineOptionsFor, wayfinderCatalogue } from './evaluation/wayfinder-catalogue.ts';
 import { collectRankingRows, createSwappableRanker, type RankingExample } from './ranker/collect-ranking-rows.ts';
 import { DEVELOPMENT_SETS, foldOf, readQuerySets } from './ranker/development-sets.ts';
-import { fitLogisticRegression, roundModel } from './ranker/fit-logistic-regression.ts';
+import { type FitBoostedTreesOptions, fitBoostedTrees } from './ranker/fit-boosted-trees.ts';
 import { candidateRecallAt } from './ranker/candidate-recall.ts';
 import { equalSetWeights } from './ranker/set-weights.ts';
 import { parseScriptArgs } from './support/parse-script-args.ts';
 
-/**
- * Penalty on the weights. `--cross-validate` prints a grid of candidate recall per held-out set; 100 scored best on
- * average there, but through the engine it lowered development/model-queries' R@5 (0.903 -> 0.897) where 1 raised it
- * (docs/evaluations/2026-11-25-learned-ranker.md).
- */
-const DEFAULT_L2 = 1;
-const L2_GRID = [0.1, 1, 10, 100];
+/** The trees' size and learning. `--cross-validate` prints candidate recall per held-out set for TREES_GRID (docs/decisions/067). */
+const DEFAULT_TREES = { trees: 120, depth: 4 };
+const TREES_GRID = [
+  { trees: 200, depth: 3 },
+  { trees: 120, depth: 4 },
+];
+const LEARNING = { learningRate: 0.1, minLeafRows: 20, l2: 1, bins: 32 } satisfies Partial<FitBoostedTreesOptions>;
 /** The eval's ranking depth: candidates are both lists at twice this. */
 const RANK_DEPTH = 10;
 const K = 5;
@@ -36,11 +36,16 @@ const K = 5;
 const { values: args } = parseScriptArgs(import.meta.filename, {
   'cross-validate': { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
-  l2: { type: 'string' },
+  trees: { type: 'string' },
+  depth: { type: 'string' },
   out: { type: 'string' },
 });
-const l2 = args.l2 === undefined ? DEFAULT_L2 : Number(args.l2);
-if (!(l2 >= 0)) throw new Error('--l2 must be a number ≥ 0');
+const size = {
+  trees: args.trees === undefined ? DEFAULT_TREES.trees : Number(args.trees),
+  depth: args.depth === undefined ? DEFAULT_TREES.depth : Number(args.depth),
+};
+if (!Number.isInteger(size.trees) || size.trees < 1) throw new Error('--trees must be a whole number ≥ 1');
+if (!Number.isInteger(size.depth) || size.depth < 1 || size.depth > 8) throw new Error('--depth must be a whole number from 1 to 8');
 
 const progressLine = createProgressLine();
 const workspace = openOfflineWorkspace('ranker');
@@ -60,26 +65,27 @@ try {
     progressLine.update(`reading features of ${set}`, index, sets.length);
     examples.push(...(await collectRankingRows({ engine: rankedEngine, ranker, set, queries, limit: RANK_DEPTH })));
   }
-  const fitOn = (training: readonly RankingExample[], penalty: number) => {
+  const fitOn = (training: readonly RankingExample[], treesSize: typeof size) => {
     const rows = training.flatMap((example) => example.candidates);
-    return fitLogisticRegression({
+    return fitBoostedTrees({
       rows: rows.map((row) => row.features),
       labels: rows.map((row) => row.label),
-      l2: penalty,
       rowWeights: equalSetWeights(training),
+      ...LEARNING,
+      ...treesSize,
     });
   };
 
   if (args['cross-validate']) {
     // Candidate recall: how many relevant candidates the ranker puts in the top K, before the engine adds prerequisites and related tools.
-    const grid = L2_GRID.map((penalty) => ({
-      l2: penalty,
+    const grid = TREES_GRID.map((treesSize) => ({
+      ...treesSize,
       recallAt5: Object.fromEntries(
         DEVELOPMENT_SETS.map((set) => {
           const model = createToolRanker(
             fitOn(
               examples.filter((example) => foldOf(example.set) !== foldOf(set)),
-              penalty,
+              treesSize,
             ),
           );
           return [set, candidateRecallAt({ examples: examples.filter((example) => example.set === set), score: model.score, k: K })];
@@ -93,7 +99,7 @@ try {
       ranker.inner = createToolRanker(
         fitOn(
           examples.filter((example) => foldOf(example.set) !== foldOf(set)),
-          l2,
+          size,
         ),
       );
       const evaluate = (engine: typeof baselineEngine) =>
@@ -109,24 +115,23 @@ try {
       folds.push({ set, off: await evaluate(baselineEngine), on: await evaluate(rankedEngine) });
     }
     progressLine.finish();
-    if (args.json) console.log(JSON.stringify({ l2, grid, folds: folds.map(({ set, off, on }) => ({ set, off: headline(off), on: headline(on) })) }));
+    if (args.json) console.log(JSON.stringify({ ...size, grid, folds: folds.map(({ set, off, on }) => ({ set, off: headline(off), on: headline(on) })) }));
     else printCrossValidation({ grid, folds });
   } else {
-    const model = fitOn(examples, l2);
     const weights: ToolRankerWeights = {
       format: 1,
       trainedOn: [...DEVELOPMENT_SETS],
       registryVersion: buildToolRegistryFile({ gitCommit: null }).version,
       features: [...RANKING_FEATURES],
-      ...roundModel(model),
+      ...fitOn(examples, size),
     };
     const out = args.out ?? DEFAULT_TOOL_RANKER_FILE;
-    fs.writeFileSync(out, `${JSON.stringify(weights, null, 2)}\n`);
+    fs.writeFileSync(out, weightsFileText(weights));
     progressLine.finish();
     console.log(
-      `Fitted on ${examples.length} queries (${examples.reduce((sum, example) => sum + example.candidates.length, 0)} candidates), l2 ${l2} -> ${path.relative(process.cwd(), out)}`,
+      `Fitted ${size.trees} trees of depth ${size.depth} on ${examples.length} queries (${examples.reduce((sum, example) => sum + example.candidates.length, 0)} candidates) -> ${path.relative(process.cwd(), out)}`,
     );
-    for (const [index, feature] of RANKING_FEATURES.entries()) console.log(`  ${feature.padEnd(34)} ${weights.weights[index]!.toFixed(3)}`);
+    for (const [feature, splits] of splitsPerFeature(weights)) console.log(`  ${feature.padEnd(34)} ${splits} splits`);
   }
 } finally {
   workspace.close();
@@ -155,14 +160,14 @@ function printCrossValidation({
   grid,
   folds,
 }: {
-  grid: Array<{ l2: number; recallAt5: Record<string, number> }>;
+  grid: Array<{ trees: number; depth: number; recallAt5: Record<string, number> }>;
   folds: Array<{ set: string; off: DiscoveryEvalReport; on: DiscoveryEvalReport }>;
 }) {
   console.log(`Candidate R@${K} of the ranker alone, each development set held out in turn (before prerequisites and related tools):`);
-  console.log(`| l2 | ${DEVELOPMENT_SETS.join(' | ')} |`);
+  console.log(`| trees × depth | ${DEVELOPMENT_SETS.join(' | ')} |`);
   console.log(`|---|${DEVELOPMENT_SETS.map(() => '---').join('|')}|`);
-  for (const row of grid) console.log(`| ${row.l2} | ${DEVELOPMENT_SETS.map((set) => row.recallAt5[set]!.toFixed(3)).join(' | ')} |`);
-  console.log(`\nThe engine with the ranker (l2 ${l2}) fitted on the other sets, on the held-out set: off -> on`);
+  for (const row of grid) console.log(`| ${row.trees} × ${row.depth} | ${DEVELOPMENT_SETS.map((set) => row.recallAt5[set]!.toFixed(3)).join(' | ')} |`);
+  console.log(`\nThe engine with the ranker (${size.trees} trees of depth ${size.depth}) fitted on the other sets, on the held-out set: off -> on`);
   const columns: Array<[string, (value: Headline) => string]> = [
     ['R@5', (value) => value.recallAt5.toFixed(3)],
     ['complete@5', (value) => value.completeAt5.toFixed(3)],
@@ -180,4 +185,17 @@ function printCrossValidation({
     const [before, after] = [headline(off), headline(on)];
     console.log(`| ${set} | ${before.labelled} | ${columns.map(([, format]) => `${format(before)} -> ${format(after)}`).join(' | ')} |`);
   }
+}
+
+/** How often the trees split on each feature, most first: which evidence the ranker reads. */
+function splitsPerFeature({ trees }: ToolRankerWeights): Array<[string, number]> {
+  const splits = new Map<string, number>();
+  for (const node of trees.flat()) if ('feature' in node) splits.set(RANKING_FEATURES[node.feature]!, (splits.get(RANKING_FEATURES[node.feature]!) ?? 0) + 1);
+  return [...splits].sort((a, b) => b[1] - a[1]);
+}
+
+/** The weights as JSON with one tree per line: a file of thousands of nodes stays a few hundred lines, and a refit's diff shows which trees changed. */
+function weightsFileText({ trees, ...header }: ToolRankerWeights): string {
+  const head = JSON.stringify(header, null, 2).slice(0, -2);
+  return `${head},\n  "trees": [\n${trees.map((tree) => `    ${JSON.stringify(tree)}`).join(',\n')}\n  ]\n}\n`;
 }

@@ -8,16 +8,15 @@ import { RANKING_FEATURES } from '../../../../server/tools/tool-search/ranker/to
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'tool-ranker-'));
 afterAll(() => fs.rmSync(directory, { recursive: true, force: true }));
 
-const width = RANKING_FEATURES.length;
+const keywordConfidence = RANKING_FEATURES.indexOf('keywordConfidence');
+// One tree: a confident keyword match adds 2 to the log-odds, a weak one takes 2 away.
 const weights = (overrides: Partial<ToolRankerWeights> = {}): ToolRankerWeights => ({
   format: 1,
   trainedOn: ['wayfinder-queries.json'],
   registryVersion: 'v1',
   features: [...RANKING_FEATURES],
-  mean: new Array(width).fill(0),
-  scale: new Array(width).fill(1),
-  weights: RANKING_FEATURES.map((feature) => (feature === 'keywordConfidence' ? 2 : 0)),
   bias: 0,
+  trees: [[{ feature: keywordConfidence, threshold: 0.5, left: 1, right: 2 }, { value: -2 }, { value: 2 }]],
   ...overrides,
 });
 const write = (content: ToolRankerWeights) => {
@@ -31,7 +30,7 @@ const row = (keywordConfidence: number) => ({
 });
 
 describe('tool ranker weights', () => {
-  it('scores a candidate higher the more its weighted features say so, as a probability', () => {
+  it('scores a candidate higher the more its trees say so, as a probability', () => {
     const [low, high] = createToolRanker(weights()).score([row(0.1), row(0.9)]);
     expect(high).toBeGreaterThan(low!);
     expect(high).toBeLessThan(1);
@@ -39,6 +38,19 @@ describe('tool ranker weights', () => {
 
   it('loads weights trained on the current features and tools', () => {
     expect(loadToolRanker({ file: write(weights()), registryVersion: 'v1' }).score([row(1)])[0]).toBeCloseTo(1 / (1 + Math.exp(-2)));
+  });
+
+  it('refuses trees that split on a feature the code does not compute, or whose nodes could loop', () => {
+    const beyond = write(weights({ trees: [[{ feature: RANKING_FEATURES.length, threshold: 0.5, left: 1, right: 2 }, { value: -2 }, { value: 2 }]] }));
+    expect(() => loadToolRanker({ file: beyond })).toThrow(/splits on feature/);
+    const loop = write(weights({ trees: [[{ feature: keywordConfidence, threshold: 0.5, left: 0, right: 1 }, { value: 2 }]] }));
+    expect(() => loadToolRanker({ file: loop })).toThrow(/child out of order/);
+  });
+
+  it("refuses weights in another model's shape, such as the logistic regression this file held before", () => {
+    const { trees: _trees, ...header } = weights();
+    const file = write({ ...header, mean: [], scale: [], weights: [] } as unknown as ToolRankerWeights);
+    expect(() => loadToolRanker({ file })).toThrow(/unreadable weights/);
   });
 
   it('refuses weights trained on another feature list, naming both lists and the command that refits', () => {
