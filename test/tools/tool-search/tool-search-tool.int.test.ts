@@ -91,14 +91,20 @@ describe('tool_search', () => {
     expect(tools).toEqual(expect.arrayContaining(['cms_findImage', 'cms_getPage']));
   });
 
-  it('offers the lookup a tool below the best match needs: the message names the post or the change, not its id', async () => {
-    // Neither message shares a word with cms_listPosts or cms_listChanges; before, both were left out of the answer.
+  it('offers the lookup a tool below the best match needs: the message names the change, not its id', async () => {
+    // The message shares no word with cms_listChanges; before, it was left out of the answer.
+    const change = await search({ query: 'Oops, I deleted the FAQ section by mistake earlier — can you bring it back?' });
+    expect(change.tools).toEqual(expect.arrayContaining(['cms_undoChanges', 'cms_listChanges']));
+  });
+
+  // A known loss of the boosted-tree ranker (docs/decisions/067): the logistic regression placed cms_listPosts third
+  // here; the trees place cms_publishPost and cms_archivePost, which share the post's category, above it, sixth.
+  // `it.fails` keeps the case in view: when a change brings the lookup back, this fails and should become `it` again.
+  it.fails('offers the lookup a tool below the best match needs: the message names the post, not its id', async () => {
     const post = await search({
       query: "Zoek een stockfoto van een fietser in de duinen en zet die als uitgelichte afbeelding bij de post 'Fietsen langs de kust'",
     });
     expect(post.tools).toEqual(expect.arrayContaining(['pexels_searchPhotos', 'cms_updatePost', 'cms_listPosts']));
-    const change = await search({ query: 'Oops, I deleted the FAQ section by mistake earlier — can you bring it back?' });
-    expect(change.tools).toEqual(expect.arrayContaining(['cms_undoChanges', 'cms_listChanges']));
   });
 
   it('keeps the full ranking for an editor’s own words that no single tool explains', async () => {
