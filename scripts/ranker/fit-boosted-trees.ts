@@ -35,7 +35,7 @@ export function fitBoostedTrees({ rows, labels, rowWeights, trees, depth, learni
     ),
   );
   const binCounts = thresholds.map((cuts) => cuts.length + 1);
-  const binned = thresholds.map((cuts, feature) => Uint8Array.from(rows, (row) => binOf(cuts, row[feature]!)));
+  const binned = thresholds.map((cuts, feature) => Uint8Array.from(rows, (row) => firstIndexPast(cuts, row[feature]!, { equalIsPast: true })));
   let positive = 0;
   let total = 0;
   for (let row = 0; row < count; row++) {
@@ -145,32 +145,24 @@ export function quantileThresholds(values: readonly number[], bins: number): num
   const cuts = new Set<number>();
   for (let bin = 1; bin < bins; bin++) {
     const value = sorted[Math.floor((bin * sorted.length) / bins)]!;
-    const next = distinct[upperBound(distinct, value)];
+    const next = distinct[firstIndexPast(distinct, value, { equalIsPast: false })];
     if (next !== undefined) cuts.add(round((value + next) / 2));
   }
   return [...cuts].sort((a, b) => a - b);
 }
 
-/** The first index of `sorted` whose value exceeds `value`. */
-function upperBound(sorted: readonly number[], value: number): number {
+/**
+ * The first index of ascending `sorted` whose value is past `value`: above it, or also equal with `equalIsPast`. The
+ * next distinct value above a quantile; a value's bin among thresholds (at most the n-th threshold: bin n).
+ */
+function firstIndexPast(sorted: readonly number[], value: number, { equalIsPast }: { equalIsPast: boolean }): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (sorted[middle]! <= value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/** The bin of `value` among ascending `thresholds`. */
-function binOf(thresholds: readonly number[], value: number): number {
-  let low = 0;
-  let high = thresholds.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (value > thresholds[middle]!) low = middle + 1;
-    else high = middle;
+    const past = sorted[middle]! > value || (equalIsPast && sorted[middle] === value);
+    if (past) high = middle;
+    else low = middle + 1;
   }
   return low;
 }

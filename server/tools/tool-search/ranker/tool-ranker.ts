@@ -43,7 +43,6 @@ export function loadToolRanker({ file = DEFAULT_TOOL_RANKER_FILE, registryVersio
     file,
     schema: toolRankerWeightsSchema,
     features: RANKING_FEATURES,
-    lengths: () => [],
     stale,
   });
   const malformed = malformedTrees(weights, RANKING_FEATURES.length);
