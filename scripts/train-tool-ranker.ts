@@ -20,6 +20,7 @@ import { DEVELOPMENT_SETS, foldOf, readQuerySets } from './ranker/development-se
 import { type FitBoostedTreesOptions, fitBoostedTrees } from './ranker/fit-boosted-trees.ts';
 import { candidateRecallAt } from './ranker/candidate-recall.ts';
 import { equalSetWeights } from './ranker/set-weights.ts';
+import { splitsPerFeature, weightsFileText } from './ranker/trees-file.ts';
 import { parseScriptArgs } from './support/parse-script-args.ts';
 
 /** The trees' size and learning. `--cross-validate` prints candidate recall per held-out set for TREES_GRID (docs/decisions/067). */
@@ -131,7 +132,7 @@ try {
     console.log(
       `Fitted ${size.trees} trees of depth ${size.depth} on ${examples.length} queries (${examples.reduce((sum, example) => sum + example.candidates.length, 0)} candidates) -> ${path.relative(process.cwd(), out)}`,
     );
-    for (const [feature, splits] of splitsPerFeature(weights)) console.log(`  ${feature.padEnd(34)} ${splits} splits`);
+    for (const [feature, splits] of splitsPerFeature(weights, RANKING_FEATURES)) console.log(`  ${feature.padEnd(34)} ${splits} splits`);
   }
 } finally {
   workspace.close();
@@ -185,17 +186,4 @@ function printCrossValidation({
     const [before, after] = [headline(off), headline(on)];
     console.log(`| ${set} | ${before.labelled} | ${columns.map(([, format]) => `${format(before)} -> ${format(after)}`).join(' | ')} |`);
   }
-}
-
-/** How often the trees split on each feature, most first: which evidence the ranker reads. */
-function splitsPerFeature({ trees }: ToolRankerWeights): Array<[string, number]> {
-  const splits = new Map<string, number>();
-  for (const node of trees.flat()) if ('feature' in node) splits.set(RANKING_FEATURES[node.feature]!, (splits.get(RANKING_FEATURES[node.feature]!) ?? 0) + 1);
-  return [...splits].sort((a, b) => b[1] - a[1]);
-}
-
-/** The weights as JSON with one tree per line: a file of thousands of nodes stays a few hundred lines, and a refit's diff shows which trees changed. */
-function weightsFileText({ trees, ...header }: ToolRankerWeights): string {
-  const head = JSON.stringify(header, null, 2).slice(0, -2);
-  return `${head},\n  "trees": [\n${trees.map((tree) => `    ${JSON.stringify(tree)}`).join(',\n')}\n  ]\n}\n`;
 }

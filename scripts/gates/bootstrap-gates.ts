@@ -1,5 +1,5 @@
 import type { LearnedGates } from '../../server/tools/tool-search/gates/learned-gates.ts';
-import { logisticProbability } from '../../server/tools/tool-search/logistic-model.ts';
+import { boostedTreesProbability } from '../../server/tools/tool-search/boosted-trees.ts';
 import type { GateRow } from './collect-gate-rows.ts';
 
 export type GateResample = {
@@ -32,6 +32,9 @@ export function bootstrapGates({
   return Array.from({ length: samples }, () => {
     const resample = Array.from({ length: rows.length }, () => rows[Math.floor(random() * rows.length)]!);
     const { preRoute } = refit(resample);
-    return { threshold: preRoute.threshold, probesOffered: probes.filter((features) => logisticProbability(preRoute, features) >= preRoute.threshold).length };
+    return {
+      threshold: preRoute.threshold,
+      probesOffered: probes.filter((features) => boostedTreesProbability(preRoute, features) >= preRoute.threshold).length,
+    };
   });
 }

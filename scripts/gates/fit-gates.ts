@@ -1,34 +1,93 @@
 import type { LearnedGates } from '../../server/tools/tool-search/gates/learned-gates.ts';
-import { type LogisticModel, logisticProbability } from '../../server/tools/tool-search/logistic-model.ts';
-import { fitLogisticRegression, roundModel } from '../ranker/fit-logistic-regression.ts';
+import { type BoostedTrees, boostedTreesProbability } from '../../server/tools/tool-search/boosted-trees.ts';
+import { foldOf } from '../ranker/development-sets.ts';
+import { type FitBoostedTreesOptions, fitBoostedTrees } from '../ranker/fit-boosted-trees.ts';
 import type { GateRow } from './collect-gate-rows.ts';
 
 /** Where each gate acts: the precision pre-routes must reach on the training rows, the refusals "nothing matched" may cost. */
 export type OperatingPoint = {
-  /** Share of the pre-routed training rows whose best match is a tool the query needs. */
+  /** Share of the pre-routed training rows, each scored by trees fitted without its fold, whose best match is a tool the query needs. */
   preRoutePrecision: number;
   /** Share of the rows with a tool that "nothing matched" may refuse, in every training set. */
   maxRefusals: number;
 };
 
+export type GateTreesOptions = Omit<FitBoostedTreesOptions, 'rows' | 'labels' | 'rowWeights'>;
+
+/** The pre-route gate's trees: the ranker's size and learning (docs/decisions/068). */
+export const GATE_TREES: GateTreesOptions = { trees: 120, depth: 4, learningRate: 0.1, minLeafRows: 20, l2: 1, bins: 32 };
+
+/** Groups of folds the threshold is read out of fold in: each row is scored by trees that never saw its writer. */
+const THRESHOLD_FOLDS = 5;
+
 /** The unknown-word floors tried, lowest first: the lowest that keeps the refusals within bounds is taken. */
 export const UNKNOWN_SHARE_FLOORS = Array.from({ length: 15 }, (_, index) => Math.round((0.3 + index * 0.05) * 100) / 100);
 
+type ScoredRow = { probability: number; label: 0 | 1 };
+
+/** What every operating point shares: the pre-route trees, and each training row's probability from trees fitted without its fold. */
+export type PreRouteFit = { trees: BoostedTrees; outOfFold: ScoredRow[] };
+
 /**
- * Fits the gates on the rows. Pre-routing: a logistic regression, opening from the lowest probability at which the
- * pre-routes above it are right often enough. "Nothing matched": the lowest unknown-word floor at which the refused
- * queries that have a tool stay within bounds in each set; the sets are different writers (models' terse searches,
- * editors' messages in fifteen languages), and a share of all of them would let the largest decide. Pure and
- * deterministic.
+ * Fits the pre-route gate's trees on the rows the fixed pre-route rules let through, and scores each of them with
+ * trees fitted on the other folds (`foldOf`: a former frozen round's two sets together), in THRESHOLD_FOLDS groups.
+ * Trees score their own training rows too well: a threshold read from those would open the gate wider than held-out
+ * rows bear. Pure and deterministic.
  */
-export function fitGates({ rows, l2, point }: { rows: readonly GateRow[]; l2: number; point: OperatingPoint }): LearnedGates {
-  const preRouteRows = rows.flatMap(({ features, preRoute }) => (preRoute === undefined ? [] : [{ features, label: preRoute }]));
-  const preRoute = roundModel(fitLogisticRegression({ rows: preRouteRows.map((row) => row.features), labels: preRouteRows.map((row) => row.label), l2 }));
-  const threshold = precisionThreshold(scored(preRoute, preRouteRows), point.preRoutePrecision);
+export function fitPreRoute({ rows, trees = GATE_TREES }: { rows: readonly GateRow[]; trees?: GateTreesOptions }): PreRouteFit {
+  const labelled = rows.flatMap(({ set, features, preRoute }) => (preRoute === undefined ? [] : [{ set, features, label: preRoute }]));
+  const fitOn = (training: typeof labelled) =>
+    fitBoostedTrees({ rows: training.map((row) => row.features), labels: training.map((row) => row.label), ...trees });
+  const folds = [...new Set(labelled.map((row) => foldOf(row.set)))].sort();
+  const groupOf = (row: (typeof labelled)[number]) => folds.indexOf(foldOf(row.set)) % THRESHOLD_FOLDS;
+  const groups = Math.min(THRESHOLD_FOLDS, folds.length);
+  const outOfFold: ScoredRow[] = [];
+  for (let group = 0; group < groups && groups > 1; group++) {
+    const model = fitOn(labelled.filter((row) => groupOf(row) !== group));
+    for (const row of labelled.filter((candidate) => groupOf(candidate) === group)) {
+      outOfFold.push({ probability: boostedTreesProbability(model, row.features), label: row.label });
+    }
+  }
+  return { trees: fitOn(labelled), outOfFold: outOfFold.sort((a, b) => b.probability - a.probability) };
+}
+
+/**
+ * The gates at an operating point. Pre-routing: the trees, opening from the lowest out-of-fold probability at which
+ * the pre-routes above it are right often enough (shut when the rows come from one fold and none is held out).
+ * "Nothing matched": the lowest unknown-word floor at which the refused queries that have a tool stay within bounds
+ * in each set (of `floorSets`, when given); the sets are different writers (models' terse searches, editors' messages
+ * in fifteen languages), and a share of all of them would let the largest decide. Pure.
+ */
+export function gatesAt({
+  fitted,
+  rows,
+  point,
+  floorSets,
+}: {
+  fitted: PreRouteFit;
+  rows: readonly GateRow[];
+  point: OperatingPoint;
+  floorSets?: readonly string[];
+}): LearnedGates {
   return {
-    preRoute: { ...preRoute, threshold },
-    unknownShareFloor: unknownShareFloor(rows, point.maxRefusals),
+    preRoute: { ...fitted.trees, threshold: precisionThreshold(fitted.outOfFold, point.preRoutePrecision) },
+    unknownShareFloor: unknownShareFloor(floorSets === undefined ? rows : rows.filter((row) => floorSets.includes(row.set)), point.maxRefusals),
   };
+}
+
+/** Fits the gates on the rows at one operating point; the floor on the rows of `floorSets` only, when given. */
+export function fitGates({
+  rows,
+  point,
+  trees,
+  floorSets,
+}: {
+  rows: readonly GateRow[];
+  point: OperatingPoint;
+  trees?: GateTreesOptions;
+  floorSets?: readonly string[];
+}): LearnedGates {
+  return gatesAt({ fitted: fitPreRoute({ rows, trees }), rows, point, floorSets });
 }
 
 /** Whether the nothing-matched gate refuses a row at this floor: the hand-set rule does, or its unknown words weigh enough. */
@@ -47,12 +106,6 @@ function unknownShareFloor(rows: readonly GateRow[], maxRefusals: number): numbe
   const addedAt = (row: GateRow, floor: number) => !row.refusedByRule && refusedAt(row, floor);
   const withinBounds = (floor: number) => sets.every((inSet) => inSet.filter((row) => addedAt(row, floor)).length <= maxRefusals * inSet.length);
   return UNKNOWN_SHARE_FLOORS.find(withinBounds) ?? 1;
-}
-
-type ScoredRow = { probability: number; label: 0 | 1 };
-
-function scored(model: LogisticModel, labelled: ReadonlyArray<{ features: number[]; label: 0 | 1 }>): ScoredRow[] {
-  return labelled.map((row) => ({ probability: logisticProbability(model, row.features), label: row.label })).sort((a, b) => b.probability - a.probability);
 }
 
 /**

@@ -1,7 +1,6 @@
-import type { LearnedGates } from '../../server/tools/tool-search/gates/learned-gates.ts';
-import { logisticProbability } from '../../server/tools/tool-search/logistic-model.ts';
+import { boostedTreesProbability } from '../../server/tools/tool-search/boosted-trees.ts';
 import type { GateRow } from './collect-gate-rows.ts';
-import { type OperatingPoint, refusedAt } from './fit-gates.ts';
+import { gatesAt, type OperatingPoint, type PreRouteFit, refusedAt } from './fit-gates.ts';
 
 /** The operating points `--sweep` compares. */
 export const SWEEP_POINTS: readonly OperatingPoint[] = [0.8, 0.85, 0.9, 0.95].flatMap((preRoutePrecision) =>
@@ -19,9 +18,10 @@ export type SweepResult = {
 };
 
 /**
- * For each operating point, each set held out in turn: the gates fitted on the other sets' rows, judged on its
+ * For each operating point, each set held out in turn: the gates fitted on the rows of the other folds, judged on its
  * rows. A proxy for `--cross-validate`, which runs the engine: queries that reached no gate (no match, or a language
- * without phrases) are left out, and the other pre-route rules are those recorded with the rows. Pure.
+ * without phrases) are left out, and the other pre-route rules are those recorded with the rows. The trees are fitted
+ * once per held-out set (`fitWithout`); only the threshold and the floor move with the point. Pure.
  */
 export function sweepOperatingPoints({
   rows,
@@ -31,18 +31,19 @@ export function sweepOperatingPoints({
 }: {
   rows: readonly GateRow[];
   sets: readonly string[];
-  fitWithout: (heldOut: string, point: OperatingPoint) => LearnedGates;
+  fitWithout: (heldOut: string) => { fitted: PreRouteFit; rows: readonly GateRow[]; floorSets?: readonly string[] };
   points?: readonly OperatingPoint[];
 }): Array<{ point: OperatingPoint; bySet: Record<string, SweepResult> }> {
+  const fits = new Map(sets.map((set) => [set, fitWithout(set)]));
   return points.map((point) => ({
     point,
     bySet: Object.fromEntries(
       sets.map((set) => {
-        const { preRoute, unknownShareFloor } = fitWithout(set, point);
+        const { preRoute, unknownShareFloor } = gatesAt({ ...fits.get(set)!, point });
         const heldOut = rows.filter((row) => row.set === set);
         const refused = (row: GateRow) => refusedAt(row, unknownShareFloor);
         const preRouted = heldOut.filter(
-          (row) => row.preRoute !== undefined && !refused(row) && logisticProbability(preRoute, row.features) >= preRoute.threshold,
+          (row) => row.preRoute !== undefined && !refused(row) && boostedTreesProbability(preRoute, row.features) >= preRoute.threshold,
         );
         const withTool = heldOut.filter((row) => row.query.relevant.length > 0);
         const outOfCatalogue = heldOut.filter((row) => row.nothingMatched === 1);

@@ -1,5 +1,5 @@
-import type { BoostedTrees, TreeNode } from '../../server/tools/tool-search/ranker/boosted-trees.ts';
-import { treeValue } from '../../server/tools/tool-search/ranker/boosted-trees.ts';
+import type { BoostedTrees, TreeNode } from '../../server/tools/tool-search/boosted-trees.ts';
+import { treeValue } from '../../server/tools/tool-search/boosted-trees.ts';
 
 /**
  * Gradient boosting of regression trees on the logistic loss (each leaf a Newton step, shrunk by the learning

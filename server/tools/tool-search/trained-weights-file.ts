@@ -22,30 +22,32 @@ export class StaleWeightsError extends Error {
 }
 
 /**
- * Reads a weights file and checks it against the code: its schema, and that it was trained on `features` in this
- * order, each of `lengths(weights)` (a model's per-feature arrays, if it has any) as long. `stale` builds the error
- * that names the file's fix.
+ * Reads a weights file and checks it against the code: its schema, that it was trained on `features` in this order,
+ * and that `malformed` finds nothing in it that cannot be read against them. `stale` builds the error that names the
+ * file's fix.
  */
 export function readTrainedWeights<Weights extends z.infer<typeof trainedWeightsSchema>>({
   file,
   schema,
   features,
-  lengths,
+  malformed,
   stale,
 }: {
   file: string;
   schema: z.ZodType<Weights>;
   features: readonly string[];
-  lengths?: (weights: Weights) => number[];
+  malformed?: (weights: Weights) => string | undefined;
   stale: (options: { file: string; reason: string }) => StaleWeightsError;
 }): Weights {
   if (!fs.existsSync(file)) throw stale({ file, reason: 'no weights' });
   const parsed = schema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
   if (!parsed.success) throw stale({ file, reason: `unreadable weights (${parsed.error.issues[0]?.message})` });
   const weights = parsed.data;
-  if (weights.features.join() !== features.join() || (lengths?.(weights) ?? []).some((length) => length !== features.length)) {
+  if (weights.features.join() !== features.join()) {
     throw stale({ file, reason: `trained on features [${weights.features.join(', ')}], the code computes [${features.join(', ')}]` });
   }
+  const reason = malformed?.(weights);
+  if (reason !== undefined) throw stale({ file, reason });
   return weights;
 }
 

@@ -13,12 +13,15 @@ const row = (confidence: number, right: 0 | 1): GateRow => ({
   nothingMatched: 0,
   refusedByRule: false,
 });
-const rows = [
+const oneWriter = [
   ...[0.95, 0.9, 0.88, 0.85, 0.8, 0.78, 0.75, 0.7].map((confidence) => row(confidence, 1)),
   ...[0.72, 0.6, 0.55, 0.5, 0.45, 0.4, 0.3, 0.2].map((confidence) => row(confidence, 0)),
   ...[0.65, 0.62].map((confidence) => row(confidence, 1)),
 ];
-const refit = (sample: readonly GateRow[]) => fitGates({ rows: sample, l2: 1, point: { preRoutePrecision: 0.85, maxRefusals: 0.02 } });
+// Three writers alike, so that the threshold can be read from rows each fit did not see.
+const rows = ['first', 'second', 'third'].flatMap((set) => oneWriter.map((one) => ({ ...one, set })));
+const trees = { trees: 10, depth: 1, learningRate: 0.5, minLeafRows: 1, l2: 1, bins: 16 };
+const refit = (sample: readonly GateRow[]) => fitGates({ rows: sample, trees, point: { preRoutePrecision: 0.85, maxRefusals: 0.02 } });
 
 describe('bootstrapGates', () => {
   it('refits on each resample and counts the probes its threshold lets through', () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GateRow } from '../../../scripts/gates/collect-gate-rows.ts';
-import { fitGates, precisionThreshold, refusedAt } from '../../../scripts/gates/fit-gates.ts';
-import { logisticProbability } from '../../../server/tools/tool-search/logistic-model.ts';
+import { fitGates, fitPreRoute, precisionThreshold, refusedAt } from '../../../scripts/gates/fit-gates.ts';
+import { fitBoostedTrees } from '../../../scripts/ranker/fit-boosted-trees.ts';
+import { boostedTreesProbability } from '../../../server/tools/tool-search/boosted-trees.ts';
+import { seededRandom } from '../../../server/seeded-random.ts';
 
 describe('precisionThreshold', () => {
   const rows = [
@@ -22,6 +24,9 @@ describe('precisionThreshold', () => {
   });
 });
 
+/** Trees small enough for a few dozen rows. */
+const trees = { trees: 30, depth: 2, learningRate: 0.3, minLeafRows: 2, l2: 1, bins: 16 };
+
 describe('fitGates', () => {
   const row = (set: string, relevant: string[], unknownShare: number | undefined, features: number[], preRoute?: 0 | 1): GateRow => ({
     set,
@@ -41,13 +46,13 @@ describe('fitGates', () => {
   ];
 
   it('takes the lowest unknown-word floor that refuses few enough searches with a tool in every set', () => {
-    expect(fitGates({ rows, l2: 1, point: { preRoutePrecision: 0.9, maxRefusals: 0 } }).unknownShareFloor).toBe(0.75);
-    expect(fitGates({ rows, l2: 1, point: { preRoutePrecision: 0.9, maxRefusals: 0.05 } }).unknownShareFloor).toBe(0.3);
+    expect(fitGates({ rows, trees, point: { preRoutePrecision: 0.9, maxRefusals: 0 } }).unknownShareFloor).toBe(0.75);
+    expect(fitGates({ rows, trees, point: { preRoutePrecision: 0.9, maxRefusals: 0.05 } }).unknownShareFloor).toBe(0.3);
   });
 
   it('lets no set whose hand-set refusals alone pass the bound hold the floor up', () => {
     const refusedByRule = Array.from({ length: 5 }, () => ({ ...row('editors', ['cms_getPage'], undefined, [0]), refusedByRule: true }));
-    expect(fitGates({ rows: [...rows, ...refusedByRule], l2: 1, point: { preRoutePrecision: 0.9, maxRefusals: 0.05 } }).unknownShareFloor).toBe(0.3);
+    expect(fitGates({ rows: [...rows, ...refusedByRule], trees, point: { preRoutePrecision: 0.9, maxRefusals: 0.05 } }).unknownShareFloor).toBe(0.3);
   });
 
   it('refuses a row the hand-set rule refuses, whatever its unknown words', () => {
@@ -56,9 +61,26 @@ describe('fitGates', () => {
   });
 
   it('opens the pre-route gate where the training rows above it are right often enough', () => {
-    const { preRoute } = fitGates({ rows, l2: 0.1, point: { preRoutePrecision: 0.9, maxRefusals: 0 } });
-    const offered = rows.filter((row) => row.preRoute !== undefined && logisticProbability(preRoute, row.features) >= preRoute.threshold);
-    expect(offered.length).toBeGreaterThanOrEqual(20);
+    const { preRoute } = fitGates({ rows, trees, point: { preRoutePrecision: 0.9, maxRefusals: 0 } });
+    const offered = rows.filter((row) => row.preRoute !== undefined && boostedTreesProbability(preRoute, row.features) >= preRoute.threshold);
+    expect(offered.length).toBeGreaterThanOrEqual(16);
     expect(offered.filter((row) => row.preRoute === 1).length / offered.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('reads its threshold from rows the trees did not see: labels no feature predicts open nothing, though the trees fit them', () => {
+    const random = seededRandom('labels no feature predicts');
+    const noise = ['models', 'editors', 'others'].flatMap((set) =>
+      Array.from({ length: 40 }, () => row(set, ['cms_listPosts'], 0, [random(), random()], random() < 0.5 ? 1 : 0)),
+    );
+    const labelled = noise.map((noisy) => ({ features: noisy.features, label: noisy.preRoute! }));
+    const deep = { ...trees, trees: 60, depth: 4 };
+    // Read from the trees' own training rows, the threshold would open the gate: they have learnt the noise.
+    const inSample = fitBoostedTrees({ rows: labelled.map((one) => one.features), labels: labelled.map((one) => one.label), ...deep });
+    const scored = labelled
+      .map((one) => ({ probability: boostedTreesProbability(inSample, one.features), label: one.label }))
+      .sort((a, b) => b.probability - a.probability);
+    expect(precisionThreshold(scored, 0.9)).toBeLessThan(1);
+    expect(fitPreRoute({ rows: noise, trees: deep }).outOfFold).toHaveLength(noise.length);
+    expect(fitGates({ rows: noise, trees: deep, point: { preRoutePrecision: 0.9, maxRefusals: 0 } }).preRoute.threshold).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { z } from 'zod';
 import { assertTrainedOnTools, readTrainedWeights, StaleWeightsError, trainedWeightsSchema } from '../trained-weights-file.ts';
-import { type BoostedTrees, boostedTreesProbability, boostedTreesSchema, malformedTrees } from './boosted-trees.ts';
+import { type BoostedTrees, boostedTreesProbability, boostedTreesSchema, malformedTrees } from '../boosted-trees.ts';
 import { RANKING_FEATURES, type RankingCandidate } from './tool-ranking-features.ts';
 
 export const DEFAULT_TOOL_RANKER_FILE = path.resolve(import.meta.dirname, '..', '..', '..', '..', 'data', 'tool-ranker.json');
@@ -43,10 +43,9 @@ export function loadToolRanker({ file = DEFAULT_TOOL_RANKER_FILE, registryVersio
     file,
     schema: toolRankerWeightsSchema,
     features: RANKING_FEATURES,
+    malformed: (weights) => malformedTrees(weights, RANKING_FEATURES.length),
     stale,
   });
-  const malformed = malformedTrees(weights, RANKING_FEATURES.length);
-  if (malformed !== undefined) throw stale({ file, reason: malformed });
   const loaded = { ...createToolRanker(weights), file, registryVersion: weights.registryVersion };
   if (registryVersion !== undefined) assertRankerFitsTools(loaded, registryVersion);
   return loaded;

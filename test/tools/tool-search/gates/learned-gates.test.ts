@@ -15,18 +15,15 @@ import { gateEvidence } from './evidence.ts';
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'search-gates-'));
 afterAll(() => fs.rmSync(directory, { recursive: true, force: true }));
 
-const width = GATE_FEATURES.length;
-/** Pre-routes when the keyword best match explains more than half the message. */
+/** Pre-routes when the keyword best match explains more than half the message: one split, log-odds ±5. */
 const weights = (overrides: Partial<SearchGatesWeights> = {}): SearchGatesWeights => ({
   format: 1,
   trainedOn: ['wayfinder-queries.json'],
   registryVersion: 'v1',
   features: [...GATE_FEATURES],
   preRoute: {
-    mean: GATE_FEATURES.map((feature) => (feature === 'keywordConfidence' ? 0.5 : 0)),
-    scale: new Array(width).fill(1),
-    weights: GATE_FEATURES.map((feature) => (feature === 'keywordConfidence' ? 10 : 0)),
     bias: 0,
+    trees: [[{ feature: GATE_FEATURES.indexOf('keywordConfidence'), threshold: 0.5, left: 1, right: 2 }, { value: -5 }, { value: 5 }]],
     threshold: 0.5,
   },
   unknownShareFloor: 0.6,
@@ -75,6 +72,12 @@ describe('learned search gates', () => {
     expect(() => loadSearchGates({ file: path.join(directory, 'none.json') })).toThrow(StaleSearchGatesError);
     expect(() => loadSearchGates({ file: write({ format: 1 }) })).toThrow(/unreadable/);
     expect(() => loadSearchGates({ file: write(weights({ features: ['keywordConfidence'] })) })).toThrow(/trained on features/);
+    const pastTheFeatures = {
+      bias: 0,
+      trees: [[{ feature: GATE_FEATURES.length, threshold: 0.5, left: 1, right: 2 }, { value: -5 }, { value: 5 }]],
+      threshold: 0.5,
+    };
+    expect(() => loadSearchGates({ file: write(weights({ preRoute: pastTheFeatures })) })).toThrow(/splits on feature/);
     expect(() => loadSearchGates({ file: write(weights()), registryVersion: 'v2' })).toThrow(/npm run train:gates/);
   });
 });
