@@ -31,11 +31,15 @@ export const GATE_FEATURES = [
   'baseLanguageShare',
   'contentWords',
   'shortQuery',
+  'asksSomething',
   'pathBm25',
   'pathVector',
 ] as const;
 
 export type GateFeature = (typeof GATE_FEATURES)[number];
+
+/** A question mark in any script's form: Latin and Cyrillic `?`, the full-width `？` of Chinese and Japanese, Arabic `؟`. */
+const QUESTION_MARK = /[?？؟]/u;
 
 /** Beyond a few, more unknown words say no more. */
 const MAX_UNKNOWN_WORDS = 4;
@@ -76,6 +80,9 @@ export function gateFeatures({ query, path, matches, keywordMatches, vectorMatch
     baseLanguageShare: words.baseLanguageShare,
     contentWords: Math.log1p(words.count),
     shortQuery: flag(isShortQuery(query)),
+    // "when I publish a post is it live straight away?" asks, where "publish the post" requests; "could you publish
+    // it?" does both, which the other features tell apart. No word list: the mark is the same in every language.
+    asksSomething: flag(QUESTION_MARK.test(query)),
     pathBm25: flag(path === 'bm25'),
     pathVector: flag(path === 'vector'),
   };

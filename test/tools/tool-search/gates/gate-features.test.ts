@@ -48,6 +48,13 @@ describe('gateFeatures', () => {
     expect(feature(gateFeatures({ ...negated, matches: [{ name: 'cms_listPosts', confidence: 0.8, source: 'bm25' }] }), 'bestChangeNegated')).toBe(0);
   });
 
+  it('says whether a message asks something, whatever script its question mark is in', () => {
+    for (const query of ['when I publish a post, is it live straight away?', 'お問い合わせフォームのメッセージを見られますか？', 'هل يمكنك نشر المقال؟']) {
+      expect(feature(gateFeatures(gateEvidence({ query })), 'asksSomething')).toBe(1);
+    }
+    expect(feature(gateFeatures(gateEvidence({ query: 'publish the canyon post' })), 'asksSomething')).toBe(0);
+  });
+
   it('gives one value per feature', () => {
     expect(gateFeatures(gateEvidence())).toHaveLength(GATE_FEATURES.length);
   });
