@@ -28,7 +28,7 @@ import { type EvaluatedCatalogue, engineOptionsFor, wayfinderCatalogue } from '.
 import { loadScenarios } from './bench/scenarios.ts';
 import { bootstrapGates, type GateResample } from './gates/bootstrap-gates.ts';
 import { collectGateRows, createSwappableGates, type GateRow, type SwappableGates } from './gates/collect-gate-rows.ts';
-import { fitGates, fitPreRoute, GATE_TREES, type OperatingPoint } from './gates/fit-gates.ts';
+import { fitGates, fitPreRoute, GATE_TREES, gatesAt, type OperatingPoint, type PreRouteFit } from './gates/fit-gates.ts';
 import { GATE_SETS, NOTHING_MATCHED_SETS } from './gates/gate-sets.ts';
 import { sweepOperatingPoints } from './gates/sweep-operating-points.ts';
 import { foldOf, readQuerySets } from './ranker/development-sets.ts';
@@ -90,7 +90,15 @@ try {
   }
   // A former frozen round's two sets are held out together: one writer wrote both.
   const rowsWithout = (set: string | undefined) => rows.filter((row) => set === undefined || foldOf(row.set) !== foldOf(set));
-  const fitWithout = (set: string | undefined) => fitGates({ rows: rowsWithout(set), point, floorSets: NOTHING_MATCHED_SETS });
+  // The trees without a fold serve both of a round's sets (and every operating point of --sweep): fitted once per fold.
+  const preRouteFits = new Map<string, PreRouteFit>();
+  const preRouteWithout = (set: string | undefined) => {
+    const fold = set === undefined ? '' : foldOf(set);
+    const fitted = preRouteFits.get(fold) ?? fitPreRoute({ rows: rowsWithout(set) });
+    preRouteFits.set(fold, fitted);
+    return fitted;
+  };
+  const fitWithout = (set: string | undefined) => gatesAt({ fitted: preRouteWithout(set), rows: rowsWithout(set), point, floorSets: NOTHING_MATCHED_SETS });
 
   if (resamples !== undefined) {
     progressLine.update('reading the Type B scenarios', 0, 1);
@@ -111,7 +119,7 @@ try {
       sets: GATE_SETS,
       fitWithout: (set) => {
         progressLine.update(`fitting without ${set}`, GATE_SETS.indexOf(set), GATE_SETS.length);
-        return { fitted: fitPreRoute({ rows: rowsWithout(set) }), rows: rowsWithout(set), floorSets: NOTHING_MATCHED_SETS };
+        return { fitted: preRouteWithout(set), rows: rowsWithout(set), floorSets: NOTHING_MATCHED_SETS };
       },
     });
     progressLine.finish();

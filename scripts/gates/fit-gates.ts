@@ -40,9 +40,10 @@ export function fitPreRoute({ rows, trees = GATE_TREES }: { rows: readonly GateR
     fitBoostedTrees({ rows: training.map((row) => row.features), labels: training.map((row) => row.label), ...trees });
   const folds = [...new Set(labelled.map((row) => foldOf(row.set)))].sort();
   const groupOf = (row: (typeof labelled)[number]) => folds.indexOf(foldOf(row.set)) % THRESHOLD_FOLDS;
-  const groups = Math.min(THRESHOLD_FOLDS, folds.length);
+  // Rows from one fold have no other to be scored by: no out-of-fold rows, and the gate stays shut.
+  const groups = folds.length > 1 ? Math.min(THRESHOLD_FOLDS, folds.length) : 0;
   const outOfFold: ScoredRow[] = [];
-  for (let group = 0; group < groups && groups > 1; group++) {
+  for (let group = 0; group < groups; group++) {
     const model = fitOn(labelled.filter((row) => groupOf(row) !== group));
     for (const row of labelled.filter((candidate) => groupOf(candidate) === group)) {
       outOfFold.push({ probability: boostedTreesProbability(model, row.features), label: row.label });
