@@ -18,7 +18,6 @@ import type { GateEvidence } from '../server/tools/tool-search/gates/gate-eviden
 import { GATE_FEATURES, gateFeatures } from '../server/tools/tool-search/gates/gate-features.ts';
 import { createLearnedGates, DEFAULT_SEARCH_GATES_FILE, type SearchGatesWeights } from '../server/tools/tool-search/gates/learned-gates.ts';
 import { ruleGates } from '../server/tools/tool-search/gates/rule-gates.ts';
-import { boostedTreesProbability } from '../server/tools/tool-search/boosted-trees.ts';
 import { preRouteChoice } from '../server/tools/tool-search/pre-route.ts';
 import { loadToolRanker } from '../server/tools/tool-search/ranker/tool-ranker.ts';
 import { createToolSearchEngine, type ToolSearchEngine } from '../server/tools/tool-search/tool-search-engine.ts';
@@ -26,10 +25,10 @@ import { openOfflineWorkspace } from './evaluation/offline-workspace.ts';
 import { type DiscoveryEvalReport, runDiscoveryEval } from './evaluation/run-discovery-eval.ts';
 import { type EvaluatedCatalogue, engineOptionsFor, wayfinderCatalogue } from './evaluation/wayfinder-catalogue.ts';
 import { loadScenarios } from './bench/scenarios.ts';
-import { bootstrapGates, type GateResample } from './gates/bootstrap-gates.ts';
+import { bootstrapGates, type GateProbe, type GateResample, probesOffered } from './gates/bootstrap-gates.ts';
 import { collectGateRows, createSwappableGates, type GateRow, type SwappableGates } from './gates/collect-gate-rows.ts';
-import { fitGates, fitPreRoute, GATE_TREES, gatesAt, type OperatingPoint, type PreRouteFit } from './gates/fit-gates.ts';
-import { GATE_SETS, NOTHING_MATCHED_SETS } from './gates/gate-sets.ts';
+import { fitGates, fitGateTrees, GATE_TREES, type GateFits, gatesAt, type OperatingPoint } from './gates/fit-gates.ts';
+import { GATE_SETS } from './gates/gate-sets.ts';
 import { sweepOperatingPoints } from './gates/sweep-operating-points.ts';
 import { foldOf, readQuerySets } from './ranker/development-sets.ts';
 import { splitsPerFeature, weightsFileText } from './ranker/trees-file.ts';
@@ -41,9 +40,12 @@ import { parseScriptArgs } from './support/parse-script-args.ts';
  * tools for a capability the catalogue lacks invites misuse. Chosen from `--sweep` (docs/decisions/026); 0.83 since
  * rounds 7–21 joined the pooled rows: most of them are editors' messages, which are right less often at any
  * threshold, and at 0.85 the gate offered 6 of the token benchmark's 12 Type B scenarios a tool early, one fewer than
- * its steps target needs (docs/decisions/068).
+ * its steps target needs (docs/decisions/068). Refusals 0.01 since trees decide "nothing matched": held out round by
+ * round, they refused about as many searches with a tool as the unknown-word floor they replace did at 0.02 per set,
+ * and twice to four times as many out-of-catalogue ones; at 0.02 each further one cost most of one more refused
+ * search with a tool (docs/decisions/070).
  */
-const DEFAULT_POINT: OperatingPoint = { preRoutePrecision: 0.83, maxRefusals: 0.02 };
+const DEFAULT_POINT: OperatingPoint = { preRoutePrecision: 0.83, maxRefusals: 0.01 };
 /** As the agent asks (WAYFINDER_TOOL_SEARCH_LIMIT) and the eval answers. */
 const LIMIT = 5;
 
@@ -91,25 +93,23 @@ try {
   // A former frozen round's two sets are held out together: one writer wrote both.
   const rowsWithout = (set: string | undefined) => rows.filter((row) => set === undefined || foldOf(row.set) !== foldOf(set));
   // The trees without a fold serve both of a round's sets (and every operating point of --sweep): fitted once per fold.
-  const preRouteFits = new Map<string, PreRouteFit>();
-  const preRouteWithout = (set: string | undefined) => {
+  const treeFits = new Map<string, GateFits>();
+  const treesWithout = (set: string | undefined) => {
     const fold = set === undefined ? '' : foldOf(set);
-    const fitted = preRouteFits.get(fold) ?? fitPreRoute({ rows: rowsWithout(set) });
-    preRouteFits.set(fold, fitted);
+    const fitted = treeFits.get(fold) ?? fitGateTrees({ rows: rowsWithout(set) });
+    treeFits.set(fold, fitted);
     return fitted;
   };
-  const fitWithout = (set: string | undefined) => gatesAt({ fitted: preRouteWithout(set), rows: rowsWithout(set), point, floorSets: NOTHING_MATCHED_SETS });
+  const fitWithout = (set: string | undefined) => gatesAt({ fitted: treesWithout(set), point });
 
   if (resamples !== undefined) {
     progressLine.update('reading the Type B scenarios', 0, 1);
     const probes = await typeBProbes({ engine, gates, catalogue });
     progressLine.finish();
-    const refit = (sample: readonly GateRow[]) => fitGates({ rows: sample, point, floorSets: NOTHING_MATCHED_SETS });
+    const refit = (sample: readonly GateRow[]) => fitGates({ rows: sample, point });
     const full = refit(rows);
-    const offered = (gates: ReturnType<typeof refit>) =>
-      probes.filter((features) => boostedTreesProbability(gates.preRoute, features) >= gates.preRoute.threshold).length;
     printBootstrap({
-      full: { threshold: full.preRoute.threshold, probesOffered: offered(full) },
+      full: { threshold: full.preRoute.threshold, probesOffered: probesOffered(full, probes) },
       probes: probes.length,
       resamples: bootstrapGates({ rows, probes, samples: resamples, refit, random: seededRandom('train:gates --bootstrap') }),
     });
@@ -119,7 +119,7 @@ try {
       sets: GATE_SETS,
       fitWithout: (set) => {
         progressLine.update(`fitting without ${set}`, GATE_SETS.indexOf(set), GATE_SETS.length);
-        return { fitted: preRouteWithout(set), rows: rowsWithout(set), floorSets: NOTHING_MATCHED_SETS };
+        return treesWithout(set);
       },
     });
     progressLine.finish();
@@ -160,11 +160,14 @@ try {
     fs.writeFileSync(out, weightsFileText(weights));
     progressLine.finish();
     console.log(
-      `Fitted on ${rows.length} queries (${rows.filter((row) => row.preRoute !== undefined).length} for the pre-route gate), ${GATE_TREES.trees} trees of depth ${GATE_TREES.depth}, ` +
-        `pre-route precision ${point.preRoutePrecision}, refusals ≤ ${point.maxRefusals} per set -> ${path.relative(process.cwd(), out)}`,
+      `Fitted on ${rows.length} queries (${rows.filter((row) => row.preRoute !== undefined).length} for the pre-route gate, ` +
+        `${rows.filter((row) => row.nothingMatched !== undefined).length} for the nothing-matched gate), ${GATE_TREES.trees} trees of depth ${GATE_TREES.depth} each, ` +
+        `pre-route precision ${point.preRoutePrecision}, refusals beyond the hand-set rule ≤ ${point.maxRefusals} -> ${path.relative(process.cwd(), out)}`,
     );
-    console.log(`pre-route threshold ${weights.preRoute.threshold.toFixed(3)}; nothing matched from an unknown share of ${weights.unknownShareFloor}`);
-    for (const [feature, splits] of splitsPerFeature(weights.preRoute, GATE_FEATURES)) console.log(`  ${feature.padEnd(34)} ${splits} splits`);
+    for (const gate of ['preRoute', 'nothingMatched'] as const) {
+      console.log(`${gate}: threshold ${weights[gate].threshold.toFixed(3)}`);
+      for (const [feature, splits] of splitsPerFeature(weights[gate], GATE_FEATURES)) console.log(`  ${feature.padEnd(34)} ${splits} splits`);
+    }
   }
 } finally {
   workspace.close();
@@ -225,15 +228,15 @@ function printSweep(sweep: ReturnType<typeof sweepOperatingPoints>) {
   for (const { point: at, bySet } of sweep) {
     const cells = GATE_SETS.map((set) => {
       const result = bySet[set]!;
-      return `${result.preRoutePrecision.toFixed(3)} @ ${result.preRouteCoverage.toFixed(3)}; ${result.outOfCatalogueRefused}; ${result.withToolRefused} (floor ${result.unknownShareFloor})`;
+      return `${result.preRoutePrecision.toFixed(3)} @ ${result.preRouteCoverage.toFixed(3)}; ${result.outOfCatalogueRefused}; ${result.withToolRefused} (threshold ${result.nothingMatchedThreshold.toFixed(3)})`;
     });
     console.log(`| ${at.preRoutePrecision} / ${at.maxRefusals} | ${cells.join(' | ')} |`);
   }
 }
 
 /**
- * The gate's features for each Type B scenario of the token benchmark that every other pre-route rule would let
- * through (the gate saying yes): whether each is offered a tool before the first step decides Type B's steps.
+ * What the gates see of each Type B scenario of the token benchmark that every other pre-route rule would let
+ * through (the gates saying yes): whether each is offered a tool before the first step decides Type B's steps.
  */
 async function typeBProbes({
   engine,
@@ -243,8 +246,8 @@ async function typeBProbes({
   engine: ToolSearchEngine;
   gates: SwappableGates;
   catalogue: EvaluatedCatalogue;
-}): Promise<number[][]> {
-  const probes: number[][] = [];
+}): Promise<GateProbe[]> {
+  const probes: GateProbe[] = [];
   for (const scenario of loadScenarios().filter((candidate) => candidate.type === 'B')) {
     let heard: GateEvidence | undefined;
     gates.listener = (evidence) => {
@@ -258,7 +261,7 @@ async function typeBProbes({
       isDestructive: catalogue.isDestructive,
       makesChanges: catalogue.isWrite,
     });
-    if (heard && wouldOffer !== undefined) probes.push(gateFeatures(heard));
+    if (heard && wouldOffer !== undefined) probes.push({ features: gateFeatures(heard), refusedByRule: ruleGates.judge(heard).nothingMatched });
   }
   return probes;
 }

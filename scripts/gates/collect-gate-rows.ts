@@ -1,6 +1,5 @@
 import type { GateEvidence, SearchGates } from '../../server/tools/tool-search/gates/gate-evidence.ts';
 import { gateFeatures } from '../../server/tools/tool-search/gates/gate-features.ts';
-import { unknownAskingShare } from '../../server/tools/tool-search/gates/learned-gates.ts';
 import { ruleGates } from '../../server/tools/tool-search/gates/rule-gates.ts';
 import { preRouteRulesAllow } from '../../server/tools/tool-search/pre-route.ts';
 import type { ToolSearchEngine } from '../../server/tools/tool-search/tool-search-engine.ts';
@@ -17,8 +16,6 @@ export type GateRow = {
   nothingMatched?: 0 | 1;
   /** The hand-set rule answers it with nothing matched. */
   refusedByRule: boolean;
-  /** The share of its asking words no tool has, when it is short and in the catalogue's language (else the unknown-word rule never applies). */
-  unknownShareIfShort?: number;
 };
 
 /** Gates the scripts can swap (`inner`) and listen to, so one engine serves recording and every fold. */
@@ -73,7 +70,6 @@ export async function collectGateRows({
       preRoute: allowed ? (query.relevant.includes(best.name) ? 1 : 0) : undefined,
       nothingMatched: kind === 'question' ? undefined : kind === 'out-of-catalogue' ? 1 : 0,
       refusedByRule: ruleGates.judge(heard).nothingMatched,
-      unknownShareIfShort: unknownAskingShare(heard),
     });
   }
   return rows;

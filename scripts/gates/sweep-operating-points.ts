@@ -1,6 +1,6 @@
-import { boostedTreesProbability } from '../../server/tools/tool-search/boosted-trees.ts';
+import { learnedVerdict } from '../../server/tools/tool-search/gates/learned-gates.ts';
 import type { GateRow } from './collect-gate-rows.ts';
-import { gatesAt, type OperatingPoint, type PreRouteFit, refusedAt } from './fit-gates.ts';
+import { type GateFits, gatesAt, type OperatingPoint } from './fit-gates.ts';
 
 /** The operating points `--sweep` compares. */
 export const SWEEP_POINTS: readonly OperatingPoint[] = [0.8, 0.85, 0.9, 0.95].flatMap((preRoutePrecision) =>
@@ -8,7 +8,7 @@ export const SWEEP_POINTS: readonly OperatingPoint[] = [0.8, 0.85, 0.9, 0.95].fl
 );
 
 export type SweepResult = {
-  unknownShareFloor: number;
+  nothingMatchedThreshold: number;
   /** As the eval counts it: over the pre-routed queries that have a tool (those of questions and out-of-catalogue requests are counted apart). */
   preRoutePrecision: number;
   /** Over the held-out set's recorded queries that have a tool. */
@@ -21,7 +21,7 @@ export type SweepResult = {
  * For each operating point, each set held out in turn: the gates fitted on the rows of the other folds, judged on its
  * rows. A proxy for `--cross-validate`, which runs the engine: queries that reached no gate (no match, or a language
  * without phrases) are left out, and the other pre-route rules are those recorded with the rows. The trees are fitted
- * once per held-out set (`fitWithout`); only the threshold and the floor move with the point. Pure.
+ * once per held-out set (`fitWithout`); only the thresholds move with the point. Pure.
  */
 export function sweepOperatingPoints({
   rows,
@@ -31,7 +31,7 @@ export function sweepOperatingPoints({
 }: {
   rows: readonly GateRow[];
   sets: readonly string[];
-  fitWithout: (heldOut: string) => { fitted: PreRouteFit; rows: readonly GateRow[]; floorSets?: readonly string[] };
+  fitWithout: (heldOut: string) => GateFits;
   points?: readonly OperatingPoint[];
 }): Array<{ point: OperatingPoint; bySet: Record<string, SweepResult> }> {
   const fits = new Map(sets.map((set) => [set, fitWithout(set)]));
@@ -39,12 +39,11 @@ export function sweepOperatingPoints({
     point,
     bySet: Object.fromEntries(
       sets.map((set) => {
-        const { preRoute, unknownShareFloor } = gatesAt({ ...fits.get(set)!, point });
+        const gates = gatesAt({ fitted: fits.get(set)!, point });
         const heldOut = rows.filter((row) => row.set === set);
-        const refused = (row: GateRow) => refusedAt(row, unknownShareFloor);
-        const preRouted = heldOut.filter(
-          (row) => row.preRoute !== undefined && !refused(row) && boostedTreesProbability(preRoute, row.features) >= preRoute.threshold,
-        );
+        const verdict = (row: GateRow) => learnedVerdict(gates, row.features, row.refusedByRule);
+        const refused = (row: GateRow) => verdict(row).nothingMatched;
+        const preRouted = heldOut.filter((row) => row.preRoute !== undefined && verdict(row).offerBest);
         const withTool = heldOut.filter((row) => row.query.relevant.length > 0);
         const outOfCatalogue = heldOut.filter((row) => row.nothingMatched === 1);
         const preRoutedWithTool = preRouted.filter((row) => row.query.relevant.length > 0);
@@ -52,7 +51,7 @@ export function sweepOperatingPoints({
         return [
           set,
           {
-            unknownShareFloor,
+            nothingMatchedThreshold: gates.nothingMatched.threshold,
             preRoutePrecision: preRoutedWithTool.length === 0 ? 1 : right / preRoutedWithTool.length,
             preRouteCoverage: withTool.length === 0 ? 0 : preRoutedWithTool.length / withTool.length,
             outOfCatalogueRefused: `${outOfCatalogue.filter(refused).length}/${outOfCatalogue.length}`,

@@ -9,12 +9,6 @@ export type QueryWords = {
    * has. "send an email to subscribers": "email" and "subscribers" are no tool's words, and weigh most.
    */
   unknownShare: number;
-  /**
-   * The same share with each word weighing the square root of its weight: what the "nothing matched" floor reads.
-   * At full weight the rare words of a name outweigh the common ones that ask: "find the page called Trail Safety"
-   * has 0.72 of its weight on words no tool has and was refused; damped, 0.57: decisions/063.
-   */
-  dampedUnknownShare: number;
   /** How many such words. */
   unknownCount: number;
   /**
@@ -50,8 +44,7 @@ export function describeQueryWords({
   wordWeight: (terms: readonly string[]) => number;
   changesAsked?: readonly SiteChange[];
 }): QueryWords {
-  const weightOf = (list: readonly (readonly string[])[], weigh = wordWeight) => list.reduce((sum, terms) => sum + weigh(terms), 0);
-  const dampedWeight = (terms: readonly string[]) => Math.sqrt(wordWeight(terms));
+  const weightOf = (list: readonly (readonly string[])[]) => list.reduce((sum, terms) => sum + wordWeight(terms), 0);
   const allWeight = weightOf(words);
   const unknown = askingWords.filter((terms) => !terms.some(isKnownTerm));
   const known = askingWords.filter((terms) => terms.some(isKnownTerm));
@@ -60,7 +53,6 @@ export function describeQueryWords({
   return {
     count: words.length,
     unknownShare: askingWeight > 0 ? weightOf(unknown) / askingWeight : 0,
-    dampedUnknownShare: askingWeight > 0 ? weightOf(unknown, dampedWeight) / weightOf(askingWords, dampedWeight) : 0,
     unknownCount: unknown.length,
     knownShare: allWeight > 0 ? weightOf(words.filter((terms) => terms.some(isKnownTerm))) / allWeight : 0,
     baseLanguageShare: knownWeight > 0 ? weightOf(known.filter((terms) => terms.some(isBaseTerm))) / knownWeight : 0,

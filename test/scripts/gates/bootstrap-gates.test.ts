@@ -25,7 +25,14 @@ const refit = (sample: readonly GateRow[]) => fitGates({ rows: sample, trees, po
 
 describe('bootstrapGates', () => {
   it('refits on each resample and counts the probes its threshold lets through', () => {
-    const run = () => bootstrapGates({ rows, probes: [[0.99], [0.66], [0.1]], samples: 20, refit, random: seededRandom('test') });
+    const run = () =>
+      bootstrapGates({
+        rows,
+        probes: [0.99, 0.66, 0.1].map((confidence) => ({ features: [confidence], refusedByRule: false })),
+        samples: 20,
+        refit,
+        random: seededRandom('test'),
+      });
     const resamples = run();
     expect(resamples).toHaveLength(20);
     // The sure probe is offered by every fit and the hopeless one by none: only the one near the threshold varies.

@@ -20,14 +20,6 @@ describe('describeQueryWords', () => {
     expect(words.knownShare).toBeCloseTo(1 / 7);
   });
 
-  it('damps the weight of rare words, so the rare words of a name do not outweigh the common words that ask', () => {
-    // Two words no tool has, each weighing 3, beside two known ones weighing 1.
-    const words = describe_([['publish'], ['desert'], ['canyon'], ['post']]);
-    expect(words.unknownShare).toBeCloseTo(6 / 8);
-    expect(words.dampedUnknownShare).toBeCloseTo((2 * Math.sqrt(3)) / (2 * Math.sqrt(3) + 2));
-    expect(words.dampedUnknownShare).toBeLessThan(words.unknownShare);
-  });
-
   it('counts what the values name in what a match can explain, not in what the query asks for', () => {
     const words = describe_([['delete'], ['post'], ['holiday']], [['delete'], ['post']]);
     expect(words.count).toBe(3);

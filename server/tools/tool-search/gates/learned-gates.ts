@@ -2,9 +2,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { boostedTreesProbability, boostedTreesSchema, malformedTrees } from '../boosted-trees.ts';
 import { assertTrainedOnTools, readTrainedWeights, StaleWeightsError, trainedWeightsSchema } from '../trained-weights-file.ts';
-import type { GateEvidence, SearchGates } from './gate-evidence.ts';
+import type { GateVerdict, SearchGates } from './gate-evidence.ts';
 import { GATE_FEATURES, gateFeatures } from './gate-features.ts';
-import { isShortQuery, ruleGates } from './rule-gates.ts';
+import { ruleGates } from './rule-gates.ts';
 
 export const DEFAULT_SEARCH_GATES_FILE = path.resolve(import.meta.dirname, '..', '..', '..', '..', 'data', 'search-gates.json');
 
@@ -17,24 +17,23 @@ export const searchGatesWeightsSchema = trainedWeightsSchema.extend({
    */
   preRoute: boostedTreesSchema.extend({ threshold: z.number().min(0).max(1) }),
   /**
-   * "Nothing matched" for a short query in the catalogue's language when at least this share of the (damped) weight
-   * of its words that ask for something is on words no tool text has ("send an email to subscribers").
+   * Boosted trees over GATE_FEATURES: the probability that the query asks for something no tool does. At or above
+   * `threshold`, "nothing matched", as when the hand-set rule says so. They replace an unknown-word floor, which
+   * only read short queries in the catalogue's language (docs/decisions/070).
    */
-  unknownShareFloor: z.number().min(0).max(1),
+  nothingMatched: boostedTreesSchema.extend({ threshold: z.number().min(0).max(1) }),
 });
 export type SearchGatesWeights = z.infer<typeof searchGatesWeightsSchema>;
-export type LearnedGates = Pick<SearchGatesWeights, 'preRoute' | 'unknownShareFloor'>;
-
-/** Known words mostly from the catalogue's own language: a request in another one is unknown to it word by word. */
-const MIN_BASE_LANGUAGE_SHARE = 0.5;
+export type LearnedGates = Pick<SearchGatesWeights, 'preRoute' | 'nothingMatched'>;
 
 /**
- * How much of what a query asks for no tool text names, for a query in few words and the catalogue's own language;
- * undefined for others. A model's search names the capability in every word; the words that only name things
- * (quoted titles, ids, URLs, file names) are left out before counting (`stripValues`). Pure.
+ * The learned gates' verdict from a query's GATE_FEATURES and the hand-set rule's "nothing matched": the engine
+ * and the training scripts judge by this one function. Pure.
  */
-export function unknownAskingShare({ query, words }: Pick<GateEvidence, 'query' | 'words'>): number | undefined {
-  return isShortQuery(query) && words.baseLanguageShare >= MIN_BASE_LANGUAGE_SHARE ? words.dampedUnknownShare : undefined;
+export function learnedVerdict(gates: LearnedGates, features: readonly number[], refusedByRule: boolean): GateVerdict {
+  const { preRoute, nothingMatched } = gates;
+  const refused = refusedByRule || boostedTreesProbability(nothingMatched, features) >= nothingMatched.threshold;
+  return { nothingMatched: refused, offerBest: !refused && boostedTreesProbability(preRoute, features) >= preRoute.threshold };
 }
 
 /** Weights that do not fit the code or the tools: gating with them would be gating at random. */
@@ -46,18 +45,10 @@ export class StaleSearchGatesError extends StaleWeightsError {
 }
 const stale = (options: { file: string; reason: string }) => new StaleSearchGatesError(options);
 
-/**
- * The learned gates. "Nothing matched": the hand-set rule, or a query asking mostly for what no tool names. A
- * pre-route: the learned probability at or above its threshold, for a query that did match.
- */
-export function createLearnedGates({ preRoute, unknownShareFloor }: LearnedGates): SearchGates {
+/** The learned gates: "nothing matched" when the hand-set rule or the trees say so; else a pre-route when its trees are sure enough. */
+export function createLearnedGates(gates: LearnedGates): SearchGates {
   return {
-    judge(evidence) {
-      const unknownShare = unknownAskingShare(evidence);
-      const nothingMatched = ruleGates.judge(evidence).nothingMatched || (unknownShare !== undefined && unknownShare >= unknownShareFloor);
-      const probability = nothingMatched ? 0 : boostedTreesProbability(preRoute, gateFeatures(evidence));
-      return { nothingMatched, offerBest: probability >= preRoute.threshold };
-    },
+    judge: (evidence) => learnedVerdict(gates, gateFeatures(evidence), ruleGates.judge(evidence).nothingMatched),
   };
 }
 
@@ -70,7 +61,13 @@ export function loadSearchGates({ file = DEFAULT_SEARCH_GATES_FILE, registryVers
     file,
     schema: searchGatesWeightsSchema,
     features: GATE_FEATURES,
-    malformed: ({ preRoute }) => malformedTrees(preRoute, GATE_FEATURES.length),
+    malformed: (weights) =>
+      (['preRoute', 'nothingMatched'] as const)
+        .map((gate) => {
+          const problem = malformedTrees(weights[gate], GATE_FEATURES.length);
+          return problem && `${gate}: ${problem}`;
+        })
+        .find(Boolean),
     stale,
   });
   const loaded = { ...createLearnedGates(weights), file, registryVersion: weights.registryVersion };

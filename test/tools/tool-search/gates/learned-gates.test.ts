@@ -5,28 +5,31 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { GATE_FEATURES } from '../../../../server/tools/tool-search/gates/gate-features.ts';
 import {
   createLearnedGates,
+  learnedVerdict,
   loadSearchGates,
   type SearchGatesWeights,
   StaleSearchGatesError,
-  unknownAskingShare,
 } from '../../../../server/tools/tool-search/gates/learned-gates.ts';
 import { gateEvidence } from './evidence.ts';
 
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'search-gates-'));
 afterAll(() => fs.rmSync(directory, { recursive: true, force: true }));
 
-/** Pre-routes when the keyword best match explains more than half the message: one split, log-odds ±5. */
+/** One split on a feature, log-odds ±5: sure above `at`, sure not below. */
+const split = (feature: (typeof GATE_FEATURES)[number], at: number) => ({
+  bias: 0,
+  trees: [[{ feature: GATE_FEATURES.indexOf(feature), threshold: at, left: 1, right: 2 }, { value: -5 }, { value: 5 }]],
+  threshold: 0.5,
+});
+
+/** Pre-routes when the keyword best match explains more than half the message; nothing matched when most of its words are no tool's. */
 const weights = (overrides: Partial<SearchGatesWeights> = {}): SearchGatesWeights => ({
   format: 1,
   trainedOn: ['wayfinder-queries.json'],
   registryVersion: 'v1',
   features: [...GATE_FEATURES],
-  preRoute: {
-    bias: 0,
-    trees: [[{ feature: GATE_FEATURES.indexOf('keywordConfidence'), threshold: 0.5, left: 1, right: 2 }, { value: -5 }, { value: 5 }]],
-    threshold: 0.5,
-  },
-  unknownShareFloor: 0.6,
+  preRoute: split('keywordConfidence', 0.5),
+  nothingMatched: split('unknownShare', 0.7),
   ...overrides,
 });
 const write = (content: unknown) => {
@@ -43,21 +46,16 @@ describe('learned search gates', () => {
     expect(gates.judge(gateEvidence({ best: [['cms_listPosts', 0.4]] })).offerBest).toBe(false);
   });
 
-  it('says nothing matched for a short query in the catalogue language asking mostly for what no tool names', () => {
-    const words = { count: 4, unknownShare: 0.8, dampedUnknownShare: 0.8, unknownCount: 2, knownShare: 0.2, baseLanguageShare: 1, changesAsked: [] };
-    expect(gates.judge(gateEvidence({ query: 'send an email to subscribers', words }))).toMatchObject({ nothingMatched: true, offerBest: false });
+  it('says nothing matched, and offers nothing, when its trees find the query asks for what no tool does', () => {
+    const words = { count: 4, unknownShare: 0.8, unknownCount: 2, knownShare: 0.2, baseLanguageShare: 1, changesAsked: [] };
+    expect(gates.judge(gateEvidence({ query: 'send an email to subscribers', words }))).toEqual({ nothingMatched: true, offerBest: false });
+    expect(gates.judge(gateEvidence({ words: { ...words, unknownShare: 0.5 } }))).toEqual({ nothingMatched: false, offerBest: true });
   });
 
-  it('reads the damped unknown share: the rare words of a name do not outweigh the words that ask', () => {
-    const words = { count: 4, unknownShare: 0.72, dampedUnknownShare: 0.57, unknownCount: 2, knownShare: 0.28, baseLanguageShare: 1, changesAsked: [] };
-    expect(gates.judge(gateEvidence({ query: 'find the page called Trail Safety', words })).nothingMatched).toBe(false);
-  });
-
-  it('keeps the tools of a query in another language, or a long message, whose words the tools do not know', () => {
-    const foreign = { count: 4, unknownShare: 0.8, dampedUnknownShare: 0.8, unknownCount: 3, knownShare: 0.2, baseLanguageShare: 0, changesAsked: [] };
-    expect(unknownAskingShare(gateEvidence({ query: 'Zeig mir die Wanderungen', words: foreign }))).toBeUndefined();
-    const long = { ...foreign, baseLanguageShare: 1, changesAsked: [] };
-    expect(unknownAskingShare(gateEvidence({ query: 'please archive the old holiday sale post from two winters ago', words: long }))).toBeUndefined();
+  it('judges features as the engine does: what the hand-set rule refuses stays refused, whatever the trees say', () => {
+    const sure = Array.from(GATE_FEATURES, (feature) => (feature === 'keywordConfidence' ? 0.9 : 0));
+    expect(learnedVerdict(weights(), sure, false)).toEqual({ nothingMatched: false, offerBest: true });
+    expect(learnedVerdict(weights(), sure, true)).toEqual({ nothingMatched: true, offerBest: false });
   });
 
   it('says nothing matched, as the hand-set rule does, for a short query whose merged best match explains little', () => {
@@ -77,7 +75,8 @@ describe('learned search gates', () => {
       trees: [[{ feature: GATE_FEATURES.length, threshold: 0.5, left: 1, right: 2 }, { value: -5 }, { value: 5 }]],
       threshold: 0.5,
     };
-    expect(() => loadSearchGates({ file: write(weights({ preRoute: pastTheFeatures })) })).toThrow(/splits on feature/);
+    expect(() => loadSearchGates({ file: write(weights({ preRoute: pastTheFeatures })) })).toThrow(/preRoute: tree 0 splits on feature/);
+    expect(() => loadSearchGates({ file: write(weights({ nothingMatched: pastTheFeatures })) })).toThrow(/nothingMatched: tree 0 splits on feature/);
     expect(() => loadSearchGates({ file: write(weights()), registryVersion: 'v2' })).toThrow(/npm run train:gates/);
   });
 });
