@@ -11,6 +11,7 @@ import type { GateVerdict, SearchGates } from './gates/gate-evidence.ts';
 import { ruleGates } from './gates/rule-gates.ts';
 import { insertPrerequisites } from './insert-prerequisites.ts';
 import { createKeywordIndex, type KeywordIndexOptions } from './keyword-index.ts';
+import { namedToolsFirst, toolNames } from './named-tools.ts';
 import { rankedToolSearch } from './ranker/ranked-tool-search.ts';
 import type { ToolRanker } from './ranker/tool-ranker.ts';
 import type { SearchableTool, ToolMatch } from './searchable-tool.ts';
@@ -99,6 +100,7 @@ export async function createToolSearchEngine({
   let learned: ReadonlyMap<string, readonly string[]> = new Map();
   const categories = new Map(tools.map((tool) => [tool.name, tool.category]));
   const categoryOf = (name: string) => categories.get(name);
+  const catalogueNames = toolNames(tools.map((tool) => tool.name));
   const ownLanguage = { languages: catalogueLanguages(tools), letters: catalogueLetters(tools) };
   const queryLanguages = keyword?.queryLanguages ?? PHRASE_LANGUAGES;
   const vectorIndex = await openVectorToolIndex({
@@ -118,14 +120,17 @@ export async function createToolSearchEngine({
       const { matches, path, keywordMatches, vectorMatches } = ranker
         ? await rankedToolSearch({ ...searchOptions, ranker, categoryOf, prerequisitesOf, relatedTools })
         : await smartToolSearch(searchOptions);
-      const confident = matches.filter((match) => match.confidence >= minConfidence);
+      const named = catalogueNames.namedIn(query);
+      const confident = namedToolsFirst({ matches, named }).filter((match) => match.confidence >= minConfidence);
       // A language without phrases matches other languages' words by chance (Danish "Slet den gamle prisside" had
-      // cms_replaceImage): the model is asked to search again in English instead.
-      const otherLanguage = writtenInOtherLanguage(query, ownLanguage);
+      // cms_replaceImage): the model is asked to search again in English instead. A tool's name reads the same in any.
+      const otherLanguage = named.length === 0 && writtenInOtherLanguage(query, ownLanguage);
       const words = keywordIndex.describeQuery(query);
-      const verdict = otherLanguage
+      const judged = otherLanguage
         ? { nothingMatched: true, offerBest: false }
         : gates.judge({ query, path, matches: confident, keywordMatches, vectorMatches, words, prerequisitesOf });
+      // The gates learned "nothing matched" from words; a query that names one of the catalogue's tools was matched.
+      const verdict = named.length > 0 ? { ...judged, nothingMatched: false } : judged;
       const names = expandWithRelatedTools({ names: insertPrerequisites({ matches: confident, prerequisitesOf, limit }), limit, relatedTools });
       const focused = focusAnswer({ matches: confident, path, limit, prerequisitesOf, categoryOf });
       const answer = focused

@@ -157,6 +157,15 @@ describe('tool_search', () => {
     expect((await search({ query: 'wp_update_nav_menu_item' })).tools[0]).toBe('cms_updateNavigationItem');
   });
 
+  it('puts first the tool a search names by its identifier, though another tool shares more of its words', async () => {
+    // Split into words, "cms_getPage slug=about" had cms_updatePage first and "getPageSections pageSlug=pricing" cms_getPage.
+    expect((await search({ query: 'cms_getPage slug=about' })).tools[0]).toBe('cms_getPage');
+    expect((await search({ query: 'getPageSections pageSlug=pricing' })).tools[0]).toBe('cms_getPageSections');
+    expect((await search({ query: 'get_section_fields(template="team-grid")' })).tools[0]).toBe('cms_getSectionFields');
+    // The gates had answered nothing matched: a search that names a tool has matched it.
+    expect((await search({ query: 'searchImages "people around a fire at night" limit 5' })).tools).toContain('cms_searchImages');
+  });
+
   it('answers nothing matched for a request in a language the tools have no phrases in, and asks for English', async () => {
     // Danish shares words with the Swedish phrases: "Slet den gamle prisside" (delete the old price page) had found cms_replaceImage.
     const result = await search({ query: 'Kan du vise mig alle sider på sitet?' });
