@@ -8,6 +8,7 @@ import type { SiteChange } from './change-markers.ts';
 import { expandWithRelatedTools } from './expand-related-tools.ts';
 import { focusAnswer, focusOnEachRequest } from './focus-answer.ts';
 import type { GateVerdict, SearchGates } from './gates/gate-evidence.ts';
+import { gatesForCatalogue } from './gates/gates-for-catalogue.ts';
 import { ruleGates } from './gates/rule-gates.ts';
 import { insertPrerequisites } from './insert-prerequisites.ts';
 import { createKeywordIndex, type KeywordIndexOptions } from './keyword-index.ts';
@@ -68,7 +69,10 @@ export type CreateToolSearchEngineOptions = {
   prerequisitesOf?: (name: string) => readonly string[];
   /** The learned score combiner (`ranker/`); without it the routed search merges by hand-set weights. */
   ranker?: ToolRanker;
-  /** The decisions after the search ("nothing matched", pre-routing); default: the hand-set rules (`gates/rule-gates.ts`). */
+  /**
+   * The decisions after the search ("nothing matched", pre-routing); default: the hand-set rules (`gates/rule-gates.ts`).
+   * On a catalogue without phrases the hand-set rule says "nothing matched" whatever gates are given (`gatesForCatalogue`).
+   */
   gates?: SearchGates;
   logger: Logger;
   onProgress?: (done: number, total: number) => void;
@@ -91,7 +95,7 @@ export async function createToolSearchEngine({
   relatedTools = () => [],
   prerequisitesOf = () => [],
   ranker,
-  gates = ruleGates,
+  gates: givenGates = ruleGates,
   logger,
   onProgress,
   deleteOtherToolVectors,
@@ -101,6 +105,7 @@ export async function createToolSearchEngine({
   const categories = new Map(tools.map((tool) => [tool.name, tool.category]));
   const categoryOf = (name: string) => categories.get(name);
   const catalogueNames = toolNames(tools.map((tool) => tool.name));
+  const gates = gatesForCatalogue({ gates: givenGates, tools });
   const ownLanguage = { languages: catalogueLanguages(tools), letters: catalogueLetters(tools) };
   const queryLanguages = keyword?.queryLanguages ?? PHRASE_LANGUAGES;
   const vectorIndex = await openVectorToolIndex({
