@@ -1,6 +1,7 @@
 import type { Logger } from '../../logger.ts';
 import type { Embedder } from '../../services/embeddings/embedder.ts';
 import { boundText } from '../../text/bound-text.ts';
+import { isSmallTalk } from '../../text/small-talk.ts';
 import { splitRequests } from '../../text/split-requests.ts';
 import { writtenInOtherLanguage } from '../../text/written-in-other-language.ts';
 import { catalogueLanguages, catalogueLetters } from './catalogue-language.ts';
@@ -130,10 +131,13 @@ export async function createToolSearchEngine({
       // A language without phrases matches other languages' words by chance (Danish "Slet den gamle prisside" had
       // cms_replaceImage): the model is asked to search again in English instead. A tool's name reads the same in any.
       const otherLanguage = named.length === 0 && writtenInOtherLanguage(query, ownLanguage);
+      // A greeting or thanks asks for nothing, though its words match tools by chance ("good morning" had cms_deletePost).
+      const asksNothing = named.length === 0 && isSmallTalk(query);
       const words = keywordIndex.describeQuery(query);
-      const judged = otherLanguage
-        ? { nothingMatched: true, offerBest: false }
-        : gates.judge({ query, path, matches: confident, keywordMatches, vectorMatches, words, prerequisitesOf });
+      const judged =
+        otherLanguage || asksNothing
+          ? { nothingMatched: true, offerBest: false }
+          : gates.judge({ query, path, matches: confident, keywordMatches, vectorMatches, words, prerequisitesOf });
       // The gates learned "nothing matched" from words; a query that names one of the catalogue's tools was matched.
       const verdict = named.length > 0 ? { ...judged, nothingMatched: false } : judged;
       const names = expandWithRelatedTools({ names: insertPrerequisites({ matches: confident, prerequisitesOf, limit }), limit, relatedTools });

@@ -173,6 +173,13 @@ describe('tool_search', () => {
     expect(result.instruction).toMatch(/plain English/);
   });
 
+  it('answers nothing matched for a greeting or thanks, whose words match tools by chance', async () => {
+    // "good morning" had cms_deletePost first, "thanks, that's all for today" cms_listChanges and cms_undoChanges.
+    for (const query of ['good morning ☀️', "thanks, that's all for today 🙏", 'gracias, eso es todo']) {
+      expect((await search({ query })).tools, query).toEqual([]);
+    }
+  });
+
   it('finds nothing for text no tool relates to, and says how to search better or answer directly', async () => {
     const result = await search({ query: 'hello there, how are you?' });
     expect(result.tools).toEqual([]);
