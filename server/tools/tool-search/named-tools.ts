@@ -57,7 +57,7 @@ export function toolNames(names: readonly string[]): ToolNames {
 /**
  * The named tools take the first places, the other matches follow in their order. Each place keeps its
  * confidence (the gates read margins between places, not tools); a named tool the search did not find
- * takes a new place, with the best confidence when nothing else matched. Pure.
+ * takes a place too, the extra place repeating the last confidence, or 1 when nothing else matched. Pure.
  */
 export function namedToolsFirst({ matches, named }: { matches: readonly ToolMatch[]; named: readonly string[] }): ToolMatch[] {
   if (named.length === 0) return [...matches];

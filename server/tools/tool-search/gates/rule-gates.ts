@@ -19,8 +19,8 @@ export const PRE_ROUTE_MAX_RUNNER_UP_SHARE = 1;
  * The hand-set gates, for a catalogue without learned ones (`WAYFINDER_TOOL_SEARCH_GATES=off`), and "nothing
  * matched" on a catalogue without phrases (`gatesForCatalogue`): "nothing matched" for a short query whose merged best
  * match explains under 0.2 of it, or none of whose words any tool text has ("install or renew SSL certificate": the
- * vectors alone had found tools for it); a pre-route for a confident keyword match no other match explains more. Stricter thresholds were measured
- * and not kept: docs/decisions/020-pre-route-margin.md.
+ * vectors alone had found tools for it); a pre-route for a confident keyword match no other match explains more.
+ * Stricter thresholds were measured and not kept: docs/decisions/020-pre-route-margin.md.
  */
 export const ruleGates: SearchGates = {
   judge({ query, path, matches, words, prerequisitesOf }: GateEvidence): GateVerdict {
