@@ -35,6 +35,24 @@ const CONCEPT_QUESTIONS: readonly RegExp[] = [
   /\bwhat(?:'s| is) the point of\b/,
   /^do (?:\w+ ){1,3}(?:really|actually) need\b/,
   /^should (?:\w+ ){1,4}(?:really|always|ideally)\b/,
+  // Whether, when and what for: "should a page have more than one hero?", "when should a page use a call to action
+  // block", "what makes a good hero headline", "what does a meta description do for search results", "is 160 chars
+  // too long for a meta description", "hero headline ideas for a hiking company". A request that finds something too
+  // long says so ("the excerpt is way too long, shorten it"): only a question that opens with the verb asks.
+  /^should\b/,
+  /^when should (?:i|we|you|a|an|the)\b/,
+  /\bwhat \w+ should (?:a|an|the|our|my|we|i)\b/,
+  /\bwhat makes (?:a |an )?(?:good|great|strong)\b/,
+  /\bwhat(?:'s| is) (?:it|that|this|(?:the |a |an )?(?:\w+ ){0,2}\w+) for\b\W*$/,
+  /\bwhat (?:does|do) (?:a |an |the )?.+ do for\b/,
+  /^what (?:is|are) (?!(?:the|my|our|your|this|that|these|those|on|in|at)\b)\w+(?: \w+)? (?:for|in|of) \w+/,
+  /^(?:is|are) (?:\S+ ){0,4}too (?:long|short|many|much|big|small)\b/,
+  /\bhow (?:many|long|much) .*\btoo (?:many|long|much)\b/,
+  /\b(?:which|what) (?:one |\w+ )?(?:works|reads|looks) better\b/,
+  /^(?:\w+ ){0,3}ideas (?:for|on)\b/,
+  // What happens if: "if I unpublish a page does it disappear from the menu too?", "when I publish a post is it live
+  // straight away?". A request is not put as a condition on the editor's own act with a question mark.
+  /^(?:if|when) (?:i|we) \w+.*\?\s*$/,
   // de
   /\bwas (?:ist|sind) (?:eigentlich )?(?:ein|eine|einen|der|die|das)\b/,
   /\bwie funktionier/,
@@ -57,6 +75,7 @@ const CONCEPT_QUESTIONS: readonly RegExp[] = [
   /\bqu'est-ce qui est mieux\b/,
   /\bquelle longueur\b/,
   /^(?:des )?conseils? pour\b/,
+  /\blongueur ideale\b/,
   // es
   /\bque es (?:un|una|el|la)\b/,
   /\bcual es la diferencia\b/,
@@ -66,6 +85,7 @@ const CONCEPT_QUESTIONS: readonly RegExp[] = [
   /\bpara que sirve\b/,
   /\bque es mejor\b/,
   /^consejos? para\b/,
+  /\bcomo (?:se )?(?:escribe|hace) (?:un|una) (?:buen|buena)\b/,
   /\bcuanto (?:debe|deberia) (?:medir|tener|ser)\b/,
   // pt
   /\bo que e (?:um|uma|o|a)\b/,
@@ -78,7 +98,7 @@ const CONCEPT_QUESTIONS: readonly RegExp[] = [
   // it
   /\b(?:che )?cos(?: |')?e (?:un|una|il|la|lo)\b/,
   /\bcome funziona/,
-  /\bdifferenza tra\b/,
+  /\b(?:che )?differenza (?:c'e )?tra\b/,
   /\bcosa (?:sai|puoi) fare\b/,
   /\b(?:che )?cosa significa\b/,
   /\ba (?:che )?cosa serve\b/,
@@ -107,6 +127,7 @@ const CONCEPT_QUESTIONS: readonly RegExp[] = [
   /\bvad kan du\b/,
   /\bvad betyder\b/,
   /\bvad ar battre\b/,
+  /\bar det battre att\b/,
   /^tips (?:for|pa)\b/,
   // ro
   /\bce (?:este|e) (?:un|o)\b/,
@@ -128,7 +149,7 @@ const CONCEPT_QUESTIONS: readonly RegExp[] = [
   // ja, zh, ko: no word boundaries
   /とは|って何(?!があ)|違いは|の違い|どうやって動|コツ|どのくらいの長さ|何文字くらい/,
   /什么是|是什么|区别|有什么不同|怎么工作|(?:能|可以|会)(?:帮我)?做什么|多长合适|哪个更好/,
-  /무엇인가요|뭐예요|뭐야|차이가|차이점|뭐가 달라|(?:뭘|무엇을|뭐) (?:도와|할 수)|어떻게 (?:쓰나요|써야|작성해야)|팁|어느 쪽이 더/,
+  /무엇인가요|뭐예요|뭐야|차이가|차이점|뭐가 달라|(?:뭘|무엇을|뭐) (?:도와|할 수)|어떻게 (?:쓰나요|써야|작성해야)|팁|어느 쪽이 더|는 게 좋아|는 게 좋을까|적당해|적당할까|적당한가/,
 ];
 
 /**

@@ -98,6 +98,32 @@ describe('asksAboutConcepts', () => {
     }
   });
 
+  it('recognises whether, when and what for, what happens if, and asking for ideas', () => {
+    // Development rounds 7-27 had these kinds pre-routed (written here in other words).
+    for (const message of [
+      'should a post have tags?',
+      'when should we use a gallery instead of a hero?',
+      'what length should a page title have',
+      'what makes a great call to action',
+      "what's the featured image for",
+      'what does a slug do for search engines',
+      'what is an excerpt for blog cards',
+      'are 12 menu items too many?',
+      'how long is too long for a post title',
+      'which one reads better, trek or hike?',
+      'some title ideas for our winter post',
+      'if we archive a post does the link break?',
+      'when I delete an image is it gone from the pages too?',
+      'Quelle est la longueur idéale pour un titre ?',
+      '¿Cómo se escribe una buena descripción meta?',
+      "Che differenza c'è tra bozza e archiviato?",
+      'Är det bättre att ha korta eller långa rubriker?',
+      '제목은 몇 글자가 적당해요?',
+    ]) {
+      expect(asksAboutConcepts(message), message).toBe(true);
+    }
+  });
+
   it('leaves requests alone that only mention advice, as a blog post does', () => {
     for (const message of [
       'new blog post: five tips for your first winter hike, keep it as a draft',
@@ -107,6 +133,10 @@ describe('asksAboutConcepts', () => {
       'write a good call to action for the pricing page',
       'the link should take people to the course prices',
       'how many posts did we publish in March?',
+      'the excerpt of the gear post is way too long, shorten it',
+      'the SEO title is too long for google, trim it please',
+      'what is on the about page right now?',
+      'write a post with ten gift ideas for hikers',
     ]) {
       expect(asksAboutConcepts(message), message).toBe(false);
     }
