@@ -1,3 +1,4 @@
+import type { QueryWords } from './query-words.ts';
 import type { SearchableTool } from './searchable-tool.ts';
 
 /** The languages a catalogue is written in: English (its names and descriptions) and those of its phrases. */
@@ -15,4 +16,17 @@ export function catalogueLetters(tools: readonly SearchableTool[]): Set<string> 
     }
   }
   return letters;
+}
+
+/** Share of a query's words (by weight) that tool texts have, and of those the catalogue's own language has. */
+const OWN_WORDS_SHARE = 0.6;
+
+/**
+ * Whether the catalogue reads a query as written in its own language: most of its words are tool words, most of
+ * those in the catalogue's own language (names, descriptions, English phrases). Another language's stop words in
+ * such a query are chance, not that language: "semantic image search people around a fire at night" has Danish
+ * "fire" and "at", "hide a menu link without deleting it" Lithuanian "link" and "it" (docs/decisions/078).
+ */
+export function readsAsCatalogueLanguage({ knownShare, baseLanguageShare }: Pick<QueryWords, 'knownShare' | 'baseLanguageShare'>): boolean {
+  return knownShare >= OWN_WORDS_SHARE && baseLanguageShare >= OWN_WORDS_SHARE;
 }

@@ -4,7 +4,7 @@ import { boundText } from '../../text/bound-text.ts';
 import { isSmallTalk } from '../../text/small-talk.ts';
 import { splitRequests } from '../../text/split-requests.ts';
 import { writtenInOtherLanguage } from '../../text/written-in-other-language.ts';
-import { catalogueLanguages, catalogueLetters } from './catalogue-language.ts';
+import { catalogueLanguages, catalogueLetters, readsAsCatalogueLanguage } from './catalogue-language.ts';
 import type { SiteChange } from './change-markers.ts';
 import { expandWithRelatedTools } from './expand-related-tools.ts';
 import { focusAnswer, focusOnEachRequest } from './focus-answer.ts';
@@ -128,12 +128,13 @@ export async function createToolSearchEngine({
         : await smartToolSearch(searchOptions);
       const named = catalogueNames.namedIn(query);
       const confident = namedToolsFirst({ matches, named }).filter((match) => match.confidence >= minConfidence);
+      const words = keywordIndex.describeQuery(query);
       // A language without phrases matches other languages' words by chance (Danish "Slet den gamle prisside" had
-      // cms_replaceImage): the model is asked to search again in English instead. A tool's name reads the same in any.
-      const otherLanguage = named.length === 0 && writtenInOtherLanguage(query, ownLanguage);
+      // cms_replaceImage): the model is asked to search again in English instead. A tool's name reads the same in any,
+      // and a query made mostly of the catalogue's own words is in its language whatever stop words it shares.
+      const otherLanguage = named.length === 0 && !readsAsCatalogueLanguage(words) && writtenInOtherLanguage(query, ownLanguage);
       // A greeting or thanks asks for nothing, though its words match tools by chance ("good morning" had cms_deletePost).
       const asksNothing = named.length === 0 && isSmallTalk(query);
-      const words = keywordIndex.describeQuery(query);
       const judged =
         otherLanguage || asksNothing
           ? { nothingMatched: true, offerBest: false }

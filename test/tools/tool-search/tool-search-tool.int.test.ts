@@ -173,6 +173,13 @@ describe('tool_search', () => {
     expect(result.instruction).toMatch(/plain English/);
   });
 
+  it('answers an English search whose words are also stop words of another language', async () => {
+    // "fire" and "at" are Danish stop words, "link" and "it" Lithuanian ones: both searches were read as written in
+    // those languages and answered nothing matched, with the instruction to search again in English.
+    expect((await search({ query: 'semantic image search people around a fire at night' })).tools).toContain('cms_searchImages');
+    expect((await search({ query: 'hide a menu link without deleting it' })).tools).toContain('cms_toggleNavigationItem');
+  });
+
   it('answers nothing matched for a greeting or thanks, whose words match tools by chance', async () => {
     // "good morning" had cms_deletePost first, "thanks, that's all for today" cms_listChanges and cms_undoChanges.
     for (const query of ['good morning ☀️', "thanks, that's all for today 🙏", 'gracias, eso es todo']) {
