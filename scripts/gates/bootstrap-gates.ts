@@ -2,11 +2,11 @@ import { type LearnedGates, learnedVerdict } from '../../server/tools/tool-searc
 import type { GateRow } from './collect-gate-rows.ts';
 
 /** A message every other pre-route rule lets through, as the gates see it. */
-export type GateProbe = { features: readonly number[]; refusedByRule: boolean };
+export type GateProbe = { features: readonly number[] };
 
 /** How many of the probes the gates offer a tool before the first step: not refused, and sure enough. */
 export function probesOffered(gates: LearnedGates, probes: readonly GateProbe[]): number {
-  return probes.filter((probe) => learnedVerdict(gates, probe.features, probe.refusedByRule).offerBest).length;
+  return probes.filter((probe) => learnedVerdict(gates, probe.features).offerBest).length;
 }
 
 export type GateResample = {

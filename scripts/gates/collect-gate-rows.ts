@@ -1,6 +1,5 @@
 import type { GateEvidence, SearchGates } from '../../server/tools/tool-search/gates/gate-evidence.ts';
 import { gateFeatures } from '../../server/tools/tool-search/gates/gate-features.ts';
-import { ruleGates } from '../../server/tools/tool-search/gates/rule-gates.ts';
 import { preRouteRulesAllow } from '../../server/tools/tool-search/pre-route.ts';
 import type { ToolSearchEngine } from '../../server/tools/tool-search/tool-search-engine.ts';
 import type { EvalQuery } from '../evaluation/run-discovery-eval.ts';
@@ -14,8 +13,6 @@ export type GateRow = {
   preRoute?: 0 | 1;
   /** Whether it asks for something no tool does (undefined for a question or greeting, which may get tools or none). */
   nothingMatched?: 0 | 1;
-  /** The hand-set rule answers it with nothing matched. */
-  refusedByRule: boolean;
 };
 
 /** Gates the scripts can swap (`inner`) and listen to, so one engine serves recording and every fold. */
@@ -69,7 +66,6 @@ export async function collectGateRows({
       features: gateFeatures(heard),
       preRoute: allowed ? (query.relevant.includes(best.name) ? 1 : 0) : undefined,
       nothingMatched: kind === 'question' ? undefined : kind === 'out-of-catalogue' ? 1 : 0,
-      refusedByRule: ruleGates.judge(heard).nothingMatched,
     });
   }
   return rows;

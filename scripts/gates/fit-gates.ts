@@ -9,8 +9,8 @@ export type OperatingPoint = {
   /** Share of the pre-routed training rows, each scored by trees fitted without its fold, whose best match is a tool the query needs. */
   preRoutePrecision: number;
   /**
-   * Share of the training rows with a tool that the nothing-matched trees, scored out of fold, may refuse beyond
-   * those the hand-set rule refuses. Over all sets at once: a bound in each of forty sets would let the strictest
+   * Share of the training rows with a tool that the nothing-matched trees, scored out of fold, may refuse. Over all
+   * sets at once: a bound in each of forty sets would let the strictest
    * set decide, one row over its share enough to shut the gate for all.
    */
   maxRefusals: number;
@@ -101,17 +101,16 @@ export function precisionThreshold(rows: readonly ScoredRow[], precision: number
 }
 
 /**
- * Where the nothing-matched gate opens: as low as the rows with a tool (label 0) at or above it, other than those
- * the hand-set rule refuses anyway, stay within `maxRefusals` of all rows with a tool; halfway to the next lower
- * row, ties on one side together, and above every row when even the most probable would pass the bound. Rows most
- * probable first. Pure.
+ * Where the nothing-matched gate opens: as low as the rows with a tool (label 0) at or above it stay within
+ * `maxRefusals` of all rows with a tool; halfway to the next lower row, ties on one side together, and above every
+ * row when even the most probable would pass the bound. Rows most probable first. Pure.
  */
-export function refusalThreshold(rows: ReadonlyArray<ScoredRow & { row: Pick<GateRow, 'refusedByRule'> }>, maxRefusals: number): number {
+export function refusalThreshold(rows: readonly ScoredRow[], maxRefusals: number): number {
   const allowed = maxRefusals * rows.filter((one) => one.label === 0).length;
   let threshold = 1;
   let refused = 0;
   for (const [index, one] of rows.entries()) {
-    if (one.label === 0 && !one.row.refusedByRule) refused += 1;
+    if (one.label === 0) refused += 1;
     if (refused > allowed) break;
     if (rows[index + 1]?.probability !== one.probability) threshold = (one.probability + (rows[index + 1]?.probability ?? 0)) / 2;
   }

@@ -41,7 +41,7 @@ export function sweepOperatingPoints({
       sets.map((set) => {
         const gates = gatesAt({ fitted: fits.get(set)!, point });
         const heldOut = rows.filter((row) => row.set === set);
-        const verdict = (row: GateRow) => learnedVerdict(gates, row.features, row.refusedByRule);
+        const verdict = (row: GateRow) => learnedVerdict(gates, row.features);
         const refused = (row: GateRow) => verdict(row).nothingMatched;
         const preRouted = heldOut.filter((row) => row.preRoute !== undefined && verdict(row).offerBest);
         const withTool = heldOut.filter((row) => row.query.relevant.length > 0);

@@ -11,7 +11,6 @@ const row = (confidence: number, right: 0 | 1): GateRow => ({
   features: [confidence],
   preRoute: right,
   nothingMatched: 0,
-  refusedByRule: false,
 });
 const oneWriter = [
   ...[0.95, 0.9, 0.88, 0.85, 0.8, 0.78, 0.75, 0.7].map((confidence) => row(confidence, 1)),
@@ -28,7 +27,7 @@ describe('bootstrapGates', () => {
     const run = () =>
       bootstrapGates({
         rows,
-        probes: [0.99, 0.66, 0.1].map((confidence) => ({ features: [confidence], refusedByRule: false })),
+        probes: [0.99, 0.66, 0.1].map((confidence) => ({ features: [confidence] })),
         samples: 20,
         refit,
         random: seededRandom('test'),

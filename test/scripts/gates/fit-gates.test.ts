@@ -7,8 +7,7 @@ import { seededRandom } from '../../../server/seeded-random.ts';
 
 describe('refusalThreshold', () => {
   // Most probable first; label 1: the catalogue lacks what it asks for.
-  const scored = (rows: Array<[number, 0 | 1, boolean?]>) =>
-    rows.map(([probability, label, refusedByRule = false]) => ({ probability, label, row: { refusedByRule } }));
+  const scored = (rows: Array<[number, 0 | 1]>) => rows.map(([probability, label]) => ({ probability, label }));
   const rows = scored([
     [0.95, 1],
     [0.9, 1],
@@ -24,17 +23,6 @@ describe('refusalThreshold', () => {
     // Five rows with a tool: 0 allows none, 0.2 allows one.
     expect(refusalThreshold(rows, 0)).toBeCloseTo(0.85);
     expect(refusalThreshold(rows, 0.2)).toBeCloseTo(0.65);
-  });
-
-  it('does not count what the hand-set rule refuses anyway', () => {
-    const ruled = scored([
-      [0.95, 1],
-      [0.9, 0, true],
-      [0.8, 1],
-      [0.7, 0],
-      [0.6, 0],
-    ]);
-    expect(refusalThreshold(ruled, 0)).toBeCloseTo(0.75);
   });
 
   it('stays shut when the most probable row already passes the bound', () => {
@@ -93,7 +81,6 @@ describe('fitGates', () => {
     features,
     preRoute,
     nothingMatched: relevant.length > 0 ? 0 : 1,
-    refusedByRule: false,
   });
   // Three writers alike. The first feature says how sure the best match is; the second how much of the query no tool names.
   const rows = ['models', 'editors', 'others'].flatMap((set) => [

@@ -116,20 +116,21 @@ describe('tool_search', () => {
   });
 
   it('answers nothing matched for a capability the catalogue lacks, asked for in words no tool has', async () => {
-    // Both had offered tools the model could only misuse: the image tools for a crop, the page tools for a translation.
-    // "install or renew SSL certificate" shares no word with any tool text; the vectors alone had offered tools for it.
-    for (const query of ['crop image to square', 'translate a text into German', 'install or renew SSL certificate']) {
+    // A crop had been offered the image tools, which the model could only misuse. "install or renew SSL certificate"
+    // shares no word with any tool text; the vectors alone had offered tools for it.
+    for (const query of ['crop image to square', 'install or renew SSL certificate']) {
       const result = await search({ query });
       expect(result.tools, query).toEqual([]);
       expect(result.instruction).toMatch(/not something the CMS can do/);
     }
   });
 
-  // A known loss of the nothing-matched trees (docs/decisions/070): the unknown-word floor they replaced refused these
-  // short searches; the trees give them 0.37 and 0.19, under their threshold, and answer the page and post tools.
-  // `it.fails` keeps the cases in view: when a change refuses them again, this fails and should become `it` again.
+  // A known loss of the nothing-matched trees: the unknown-word floor they replaced refused the first two short searches
+  // (docs/decisions/070), the hand-set rule they no longer add to the third (its best match explains under 0.2 of it,
+  // docs/decisions/079); the trees put them under their threshold and answer the page and post tools. `it.fails` keeps
+  // the cases in view: when a change refuses them again, this fails and should become `it` again.
   it.fails('answers nothing matched for a translation of the site’s own text', async () => {
-    for (const query of ['translate page content into German', 'translate this text']) {
+    for (const query of ['translate page content into German', 'translate this text', 'translate a text into German']) {
       expect((await search({ query })).tools, query).toEqual([]);
     }
   });
@@ -143,6 +144,23 @@ describe('tool_search', () => {
     ]) {
       expect((await search({ query })).tools, query).toEqual([]);
     }
+  });
+
+  it('answers an editor’s short request with its tool, though its best match explains little of it', async () => {
+    // The hand-set rule said nothing matched for a short message whose best match explains under 0.2 of it, and the
+    // learned gates had added it to their own verdict: these went unanswered (docs/decisions/079).
+    const cases: Array<[string, string]> = [
+      ['pls publsh the desrt canyon post', 'cms_publishPost'],
+      ['archve the choosng your frist alpine course post', 'cms_archivePost'],
+      ['who wrote the snowshoeing 101 article?', 'cms_listPosts'],
+      ['what did Sofia change yesterday?', 'cms_listChanges'],
+      ['Quels articles a écrit Jonah ?', 'cms_listPosts'],
+      ['check if our instagram link even works https://www.instagram.com/summitandtrailco', 'http_get'],
+      ['summarise this article for me pls https://www.nps.gov/articles/leave-no-trace-seven-principles.htm', 'web_fetchContent'],
+    ];
+    const answered = [];
+    for (const [query, tool] of cases) if ((await search({ query })).tools.includes(tool)) answered.push(query);
+    expect(answered).toEqual(cases.map(([query]) => query));
   });
 
   it('keeps the tools of a search whose unknown words only name the thing it changes', async () => {

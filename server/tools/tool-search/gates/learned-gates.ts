@@ -4,7 +4,7 @@ import { boostedTreesProbability, boostedTreesSchema, malformedTrees } from '../
 import { assertTrainedOnTools, readTrainedWeights, StaleWeightsError, trainedWeightsSchema } from '../trained-weights-file.ts';
 import type { GateVerdict, SearchGates } from './gate-evidence.ts';
 import { GATE_FEATURES, gateFeatures } from './gate-features.ts';
-import { ruleGates } from './rule-gates.ts';
+import { knowsNoWord } from './rule-gates.ts';
 
 export const DEFAULT_SEARCH_GATES_FILE = path.resolve(import.meta.dirname, '..', '..', '..', '..', 'data', 'search-gates.json');
 
@@ -18,8 +18,8 @@ export const searchGatesWeightsSchema = trainedWeightsSchema.extend({
   preRoute: boostedTreesSchema.extend({ threshold: z.number().min(0).max(1) }),
   /**
    * Boosted trees over GATE_FEATURES: the probability that the query asks for something no tool does. At or above
-   * `threshold`, "nothing matched", as when the hand-set rule says so. They replace an unknown-word floor, which
-   * only read short queries in the catalogue's language (docs/decisions/070).
+   * `threshold`, "nothing matched". They replace an unknown-word floor, which only read short queries in the
+   * catalogue's language (docs/decisions/070), and since decision 079 the hand-set rule's low-confidence refusal.
    */
   nothingMatched: boostedTreesSchema.extend({ threshold: z.number().min(0).max(1) }),
 });
@@ -27,12 +27,14 @@ export type SearchGatesWeights = z.infer<typeof searchGatesWeightsSchema>;
 export type LearnedGates = Pick<SearchGatesWeights, 'preRoute' | 'nothingMatched'>;
 
 /**
- * The learned gates' verdict from a query's GATE_FEATURES and the hand-set rule's "nothing matched": the engine
- * and the training scripts judge by this one function. Pure.
+ * The learned gates' verdict from the GATE_FEATURES of a query with a match: the engine and the training scripts
+ * judge by this one function. The hand-set rule's "nothing matched" is not added to the trees': it refused short
+ * editor messages whose best match explained under 0.2 of them ("whats on the about page right now?") more often
+ * than the requests no tool carries out that the trees let through (docs/decisions/079). Pure.
  */
-export function learnedVerdict(gates: LearnedGates, features: readonly number[], refusedByRule: boolean): GateVerdict {
+export function learnedVerdict(gates: LearnedGates, features: readonly number[]): GateVerdict {
   const { preRoute, nothingMatched } = gates;
-  const refused = refusedByRule || boostedTreesProbability(nothingMatched, features) >= nothingMatched.threshold;
+  const refused = boostedTreesProbability(nothingMatched, features) >= nothingMatched.threshold;
   return { nothingMatched: refused, offerBest: !refused && boostedTreesProbability(preRoute, features) >= preRoute.threshold };
 }
 
@@ -45,10 +47,14 @@ export class StaleSearchGatesError extends StaleWeightsError {
 }
 const stale = (options: { file: string; reason: string }) => new StaleSearchGatesError(options);
 
-/** The learned gates: "nothing matched" when the hand-set rule or the trees say so; else a pre-route when its trees are sure enough. */
+/**
+ * The learned gates: "nothing matched" when no tool matched, when no word of a short query is any tool's, or when the
+ * trees say so; else a pre-route when its trees are sure enough.
+ */
 export function createLearnedGates(gates: LearnedGates): SearchGates {
   return {
-    judge: (evidence) => learnedVerdict(gates, gateFeatures(evidence), ruleGates.judge(evidence).nothingMatched),
+    judge: (evidence) =>
+      evidence.matches.length === 0 || knowsNoWord(evidence) ? { nothingMatched: true, offerBest: false } : learnedVerdict(gates, gateFeatures(evidence)),
   };
 }
 

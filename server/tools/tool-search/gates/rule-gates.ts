@@ -10,6 +10,15 @@ export function isShortQuery(query: string): boolean {
 
 /** ...so when keywords and vectors together explain less of it than this, the catalogue lacks the capability. */
 export const SHORT_QUERY_MIN_HYBRID_CONFIDENCE = 0.2;
+
+/**
+ * None of a short query's words is any tool text's ("install or renew SSL certificate"): only the vectors found tools
+ * for it (docs/decisions/062). Both gates say nothing matched.
+ */
+export function knowsNoWord({ query, words }: Pick<GateEvidence, 'query' | 'words'>): boolean {
+  return words.count > 0 && words.knownShare === 0 && isShortQuery(query);
+}
+
 /** A keyword match this confident names the tool clearly enough to offer before the first step... */
 export const PRE_ROUTE_MIN_CONFIDENCE = 0.4;
 /** ...when the runner-up explains no more of the message than this share of it. */
@@ -27,8 +36,7 @@ export const ruleGates: SearchGates = {
     const best = matches[0];
     if (!best) return { nothingMatched: true, offerBest: false };
     const explainedTooLittle = path === 'hybrid' && best.confidence < SHORT_QUERY_MIN_HYBRID_CONFIDENCE;
-    const noWordKnown = words.count > 0 && words.knownShare === 0;
-    const nothingMatched = (explainedTooLittle || noWordKnown) && isShortQuery(query);
+    const nothingMatched = (explainedTooLittle && isShortQuery(query)) || knowsNoWord({ query, words });
     const runnerUp = runnerUpOf(matches, prerequisitesOf);
     const clear =
       path === 'bm25' && best.confidence >= PRE_ROUTE_MIN_CONFIDENCE && (runnerUp?.confidence ?? 0) <= PRE_ROUTE_MAX_RUNNER_UP_SHARE * best.confidence;
