@@ -20,6 +20,18 @@ function spelledWithOtherLetters(word: string, letters: ReadonlySet<string>): bo
   return ALPHABETIC_SCRIPTS.has(wordScript(word)) && [...word].some((letter) => /\p{L}/u.test(letter) && !letters.has(letter));
 }
 
+/**
+ * A suffix an apostrophe joins to a word of three or more letters: Turkish writes case endings so after a name
+ * ("Pexels'ten", "Instagram'ı"), English its contractions ("you're"). Such a suffix is no word of its own, and read as
+ * one it was a stop word elsewhere ("ten": Czech). French and Italian elide before the apostrophe ("l'image",
+ * "qu'il"), which the length keeps.
+ */
+const APOSTROPHE_SUFFIX = /(\p{L}{3,})['’]\p{L}+/gu;
+
+function withoutSuffixes(text: string): string {
+  return text.replace(APOSTROPHE_SUFFIX, '$1');
+}
+
 const stopWordsByLanguage = new Map<TextLanguage, ReadonlySet<string>>();
 
 /**
@@ -51,7 +63,9 @@ export type WrittenInOtherLanguageOptions = {
  */
 export function writtenInOtherLanguage(text: string, { languages, letters }: WrittenInOtherLanguageOptions): boolean {
   // One-letter words ("a", "i", the "s" of "Maya's") are stop words of half the languages and tell none apart.
-  const words = tokenize(text, { splitIdentifiers: false, segmentUnspacedScripts: true }).filter((word) => wordScript(word) !== 'none' && word.length > 1);
+  const words = tokenize(withoutSuffixes(text), { splitIdentifiers: false, segmentUnspacedScripts: true }).filter(
+    (word) => wordScript(word) !== 'none' && word.length > 1,
+  );
   if (words.length === 0) return false;
   const scripts = new Set(languages.map((language) => languageProfile(language)?.script));
   if (words.filter((word) => scripts.has(wordScript(word))).length * 2 < words.length) return true;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { writtenInOtherLanguage } from '../../server/text/written-in-other-language.ts';
 
 const languages = ['en', 'es', 'de', 'fr', 'pt', 'it', 'nl', 'pl', 'ro', 'sv', 'tr', 'ru', 'ja', 'zh', 'ko'];
-const letters = new Set([...'abcdefghijklmnopqrstuvwxyzäöåüßéèàçñóíúабвгдежзийклмнопрстуфхцчшщъыьэюя']);
+const letters = new Set([...'abcdefghijklmnopqrstuvwxyzäöåüßéèàçñóíúşığабвгдежзийклмнопрстуфхцчшщъыьэюя']);
 const other = (text: string) => writtenInOtherLanguage(text, { languages, letters });
 
 describe('writtenInOtherLanguage', () => {
@@ -25,6 +25,13 @@ describe('writtenInOtherLanguage', () => {
     // A development round's Ukrainian request had been pre-routed: "місце" is its only word with і.
     expect(other("Перенеси пункт меню 'Contact' на перше місце")).toBe(true);
     expect(other('play the Dvořák piece on the home page')).toBe(false);
+  });
+
+  it('reads a suffix an apostrophe joins to a name as part of the name, not as a word', () => {
+    // Turkish writes a case ending after a name so: "ten" is a Czech stop word, and with "ve" the request was Czech.
+    expect(other("Pexels'ten kamp ateşi fotoğrafı bul ve kütüphaneye ekle")).toBe(false);
+    // French elides before the apostrophe: the word after it stays a word.
+    expect(other("montre-moi l'image de la page d'accueil")).toBe(false);
   });
 
   it("takes the languages' own texts, keyword queries and one chance stop word as theirs", () => {
