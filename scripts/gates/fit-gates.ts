@@ -10,8 +10,8 @@ export type OperatingPoint = {
   preRoutePrecision: number;
   /**
    * Share of the training rows with a tool that the nothing-matched trees, scored out of fold, may refuse. Over all
-   * sets at once: a bound in each of forty sets would let the strictest
-   * set decide, one row over its share enough to shut the gate for all.
+   * sets at once: a bound in each of forty sets would let the strictest set decide, one row over its share enough to
+   * shut the gate for all.
    */
   maxRefusals: number;
 };
