@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadLanguageDetector } from '../../server/text/detect-language.ts';
 import { writtenInOtherLanguage } from '../../server/text/written-in-other-language.ts';
 
 const languages = ['en', 'es', 'de', 'fr', 'pt', 'it', 'nl', 'pl', 'ro', 'sv', 'tr', 'ru', 'ja', 'zh', 'ko'];
@@ -41,5 +42,33 @@ describe('writtenInOtherLanguage', () => {
     expect(other('remove menu link')).toBe(false);
     expect(other("show me Maya Lopez's full bio")).toBe(false);
     expect(other('2024')).toBe(false);
+  });
+
+  describe('with a language detector', async () => {
+    const detectLanguage = await loadLanguageDetector();
+    const read = (text: string) => writtenInOtherLanguage(text, { languages, letters, detectLanguage });
+
+    it('reads requests with neither foreign letters nor enough stop words as another language', () => {
+      // Each was answered with tools it did not need before: Finnish, Croatian, Hungarian, Catalan.
+      expect(other('Päivitä etusivun otsikko sanomaan Kevätale')).toBe(false);
+      expect(read('Päivitä etusivun otsikko sanomaan Kevätale')).toBe(true);
+      expect(read('Promijeni naslov stranice o nama u Tko smo mi')).toBe(true);
+      expect(read('Töröld a régi hegyi képet a médiatárból')).toBe(true);
+      expect(read('Afegeix la foto de la muntanya a la pàgina sobre nosaltres')).toBe(true);
+    });
+
+    it("lets a detector sure of one of the reader's languages overrule a stop word of another", () => {
+      // "нами" is a Ukrainian stop word: the Russian request had been sent back to be searched in English.
+      expect(other('поменяй заголовок страницы контактов на «Свяжитесь с нами»')).toBe(true);
+      expect(read('поменяй заголовок страницы контактов на «Свяжитесь с нами»')).toBe(false);
+    });
+
+    it("keeps short keyword queries and the reader's own requests as theirs", () => {
+      expect(read('hide nav item')).toBe(false);
+      expect(read('getRevisions')).toBe(false);
+      expect(read('publicar entrada del blog')).toBe(false);
+      expect(read('Ändere die Überschrift der Startseite auf Frühlingsangebot')).toBe(false);
+      expect(read('Zmień tytuł strony głównej na Wiosenna wyprzedaż')).toBe(false);
+    });
   });
 });

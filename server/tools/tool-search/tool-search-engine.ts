@@ -1,6 +1,7 @@
 import type { Logger } from '../../logger.ts';
 import type { Embedder } from '../../services/embeddings/embedder.ts';
 import { boundText } from '../../text/bound-text.ts';
+import { type LanguageDetector, loadLanguageDetector } from '../../text/detect-language.ts';
 import { isSmallTalk } from '../../text/small-talk.ts';
 import { splitRequests } from '../../text/split-requests.ts';
 import { writtenInOtherLanguage } from '../../text/written-in-other-language.ts';
@@ -75,6 +76,8 @@ export type CreateToolSearchEngineOptions = {
    * On a catalogue without phrases the hand-set rule says "nothing matched" whatever gates are given (`gatesForCatalogue`).
    */
   gates?: SearchGates;
+  /** Reads a query's language, so one in a language without phrases is sent back for English; default: ELD. */
+  detectLanguage?: LanguageDetector;
   logger: Logger;
   onProgress?: (done: number, total: number) => void;
   /** Whether vectors of tools not in `tools` are deleted (default); see `openVectorToolIndex`. */
@@ -97,6 +100,7 @@ export async function createToolSearchEngine({
   prerequisitesOf = () => [],
   ranker,
   gates: givenGates = ruleGates,
+  detectLanguage,
   logger,
   onProgress,
   deleteOtherToolVectors,
@@ -107,7 +111,11 @@ export async function createToolSearchEngine({
   const categoryOf = (name: string) => categories.get(name);
   const catalogueNames = toolNames(tools.map((tool) => tool.name));
   const gates = gatesForCatalogue({ gates: givenGates, tools });
-  const ownLanguage = { languages: catalogueLanguages(tools), letters: catalogueLetters(tools) };
+  const ownLanguage = {
+    languages: catalogueLanguages(tools),
+    letters: catalogueLetters(tools),
+    detectLanguage: detectLanguage ?? (await loadLanguageDetector()),
+  };
   const queryLanguages = keyword?.queryLanguages ?? PHRASE_LANGUAGES;
   const vectorIndex = await openVectorToolIndex({
     directory: lanceDirectory,
