@@ -191,6 +191,24 @@ describe('tool_search', () => {
     expect(result.instruction).toMatch(/plain English/);
   });
 
+  it('asks for English when a request has neither foreign letters nor stop words of its language', async () => {
+    // Finnish and Croatian development requests had been answered with tools they did not need (cms_getPost and
+    // cms_updatePost for deleting a blog post; cms_getCollectionEntries for a button's text).
+    for (const query of [
+      'Poista talvialennusta koskeva blogikirjoitus kokonaan',
+      'na početnoj stranici promijeni tekst gumba "Ask us a question" u "Pitajte nas"',
+    ]) {
+      const result = await search({ query });
+      expect(result.tools, query).toEqual([]);
+      expect(result.instruction, query).toMatch(/plain English/);
+    }
+  });
+
+  it('searches a Russian request that shares a stop word with Ukrainian', async () => {
+    // "нами" is a Ukrainian stop word: the request had been sent back to be searched in English.
+    expect((await search({ query: 'поменяй заголовок страницы контактов на «Свяжитесь с нами»' })).tools).toContain('cms_updatePage');
+  });
+
   it('answers an English search whose words are also stop words of another language', async () => {
     // "fire" and "at" are Danish stop words, "link" and "it" Lithuanian ones: both searches were read as written in
     // those languages and answered nothing matched, with the instruction to search again in English.
