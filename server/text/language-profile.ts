@@ -62,10 +62,15 @@ const PROFILES: Record<string, LanguageProfile> = {
 /** Languages with a profile, for text whose language is unknown. */
 export const PROFILED_LANGUAGES: readonly TextLanguage[] = Object.keys(PROFILES);
 
+/** A tag's primary language subtag, lower-case: "pt-BR" → "pt". */
+export function primaryLanguage(language: TextLanguage): TextLanguage {
+  return language.toLowerCase().split('-')[0]!;
+}
+
 /**
  * The profile for `language`, or undefined when there is none: such text is still tokenised and
  * folded, just not stemmed or stripped of stop words.
  */
 export function languageProfile(language: TextLanguage): LanguageProfile | undefined {
-  return PROFILES[language] ?? PROFILES[language.toLowerCase().split('-')[0]!];
+  return PROFILES[language] ?? PROFILES[primaryLanguage(language)];
 }

@@ -1,5 +1,5 @@
 import { boundText } from './bound-text.ts';
-import type { TextLanguage } from './language-profile.ts';
+import { primaryLanguage, type TextLanguage } from './language-profile.ts';
 import { likelyLanguages } from './likely-languages.ts';
 import { segmentSentences } from './segment-sentences.ts';
 import { isStopWord } from './stop-words.ts';
@@ -41,7 +41,7 @@ const MAX_REQUESTS = 6;
 export function splitRequests(message: string, { languages }: { languages: readonly TextLanguage[] }): string[] {
   const text = boundText(message);
   const likely = likelyLanguages(tokenize(text), languages);
-  const joinersOf = (language: TextLanguage) => JOINING_WORDS[language.split('-')[0]!] ?? [];
+  const joinersOf = (language: TextLanguage) => JOINING_WORDS[primaryLanguage(language)] ?? [];
   const words = [...new Set(likely.flatMap(joinersOf))].filter((word) =>
     likely.every((language) => joinersOf(language).includes(word) || !isStopWord(word, { languages: [language] })),
   );

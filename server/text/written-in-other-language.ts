@@ -1,6 +1,6 @@
 import type { DetectedLanguage, LanguageDetector } from './detect-language.ts';
 import { foldAccents } from './fold-accents.ts';
-import { languageProfile, type TextLanguage } from './language-profile.ts';
+import { languageProfile, primaryLanguage, type TextLanguage } from './language-profile.ts';
 import { STOP_WORDS_WITHOUT_PROFILE } from './stop-words-without-profile.ts';
 import { tokenize } from './tokenize.ts';
 import { wordScript } from './word-script.ts';
@@ -42,10 +42,8 @@ function withoutSuffixes(text: string): string {
 const MIN_WORDS_TO_DETECT = 4;
 const MIN_DETECTED_LEAD = 1.1;
 
-const primary = (language: TextLanguage) => language.toLowerCase().split('-')[0]!;
-
 function detectedLead({ scores }: DetectedLanguage, languages: readonly TextLanguage[]): number {
-  const own = new Set(languages.map(primary));
+  const own = new Set(languages.map(primaryLanguage));
   let bestOwn = 0;
   let bestOther = 0;
   for (const [language, score] of Object.entries(scores)) {
@@ -99,7 +97,7 @@ export function writtenInOtherLanguage(text: string, { languages, letters, detec
   if (detected?.reliable && detected.language) {
     // Letters and stop words misread the reader's own texts ("Свяжитесь с нами": "нами" is a Ukrainian stop word);
     // a detector sure of one of its languages overrules them.
-    if (languages.map(primary).includes(detected.language)) return false;
+    if (languages.map(primaryLanguage).includes(detected.language)) return false;
     if (words.length >= MIN_WORDS_TO_DETECT && detectedLead(detected, languages) >= MIN_DETECTED_LEAD) return true;
   }
   if (letters) {
