@@ -1,15 +1,8 @@
 import type { Logger } from '../../logger.ts';
+import { createDebouncedRefresh, type DebouncedRefresh } from '../debounced-refresh.ts';
 import type { LearnedPhraseStore } from './learned-phrases.ts';
 
-export type LearnedPhraseSync = {
-  /** Loads what is learned now and hands it to search; refreshes run one at a time. Resolves once applied. */
-  refresh(): Promise<void>;
-  /** Refreshes after `debounceMs` without another change: a burst of changes costs one rebuild. */
-  schedule(): void;
-  /** Runs a scheduled refresh now and waits for it (tests, shutdown). */
-  flush(): Promise<void>;
-  stop(): void;
-};
+export type LearnedPhraseSync = DebouncedRefresh;
 
 /**
  * Keeps search in step with the learned phrases: `apply` receives every tool's phrases whenever they change
@@ -19,7 +12,7 @@ export type LearnedPhraseSync = {
 export function createLearnedPhraseSync({
   learnedPhrases,
   apply,
-  debounceMs = 1000,
+  debounceMs,
   logger,
 }: {
   learnedPhrases: LearnedPhraseStore;
@@ -28,9 +21,6 @@ export function createLearnedPhraseSync({
   debounceMs?: number;
   logger: Logger;
 }): LearnedPhraseSync {
-  let timer: NodeJS.Timeout | undefined;
-  let latest: Promise<void> = Promise.resolve();
-
   const load = async () => {
     const phrases = await learnedPhrases.list();
     const byTool = new Map<string, string[]>();
@@ -42,30 +32,5 @@ export function createLearnedPhraseSync({
       'learned phrases indexed',
     );
   };
-  const refresh = () => {
-    latest = latest.then(load, load);
-    return latest;
-  };
-  const cancel = () => {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-  };
-
-  return {
-    refresh,
-    schedule() {
-      cancel();
-      timer = setTimeout(() => {
-        timer = undefined;
-        refresh().catch((error: unknown) => logger.warn({ err: error }, 'could not index the learned phrases; search goes on without the latest'));
-      }, debounceMs);
-      timer.unref();
-    },
-    async flush() {
-      if (!timer) return latest.catch(() => {});
-      cancel();
-      return refresh();
-    },
-    stop: cancel,
-  };
+  return createDebouncedRefresh({ load, debounceMs, failure: 'could not index the learned phrases; search goes on without the latest', logger });
 }
