@@ -64,7 +64,7 @@ const progress = (label: string, done = 0, total = 1) => progressLine.update(lab
 const workspace = openOfflineWorkspace('eval');
 const { config, logger, embedder, lanceDirectory } = workspace;
 try {
-  const { tools, relatedTools, prerequisitesOf, isDestructive, isWrite }: EvaluatedCatalogue = args.tools
+  const { tools, relatedTools, prerequisitesOf, isDestructive, isWrite, siteNames, entityTypes }: EvaluatedCatalogue = args.tools
     ? {
         tools: toSearchableCatalogue(readJson(args.tools, z.array(catalogueToolSchema))),
         relatedTools: () => [],
@@ -91,6 +91,8 @@ try {
     minConfidence: config.toolSearch.minConfidence,
     relatedTools,
     prerequisitesOf,
+    siteNames,
+    entityTypes,
     ranker,
     gates,
     logger,

@@ -19,6 +19,8 @@ import { toSiteTemplate } from './tools/tool-search/build-tool-index.ts';
 import { createToolSearch, type ToolSearch } from './tools/tool-search/tool-search.ts';
 import { CMS_TOOL_PHRASES } from './tools/cms/phrases.ts';
 import { createLearnedPhraseSync, type LearnedPhraseSync } from './services/learned-phrases/learned-phrase-sync.ts';
+import { type DebouncedRefresh, followChanges } from './services/debounced-refresh.ts';
+import { createSiteNameSync } from './tools/tool-search/site-names/site-name-sync.ts';
 
 /** Everything the HTTP app serves: the services and what is built on them. */
 export type Wayfinder = Services & {
@@ -40,6 +42,8 @@ export type Wayfinder = Services & {
   previewAccess: PreviewAccess;
   /** Re-indexes the learned phrases when they change (a no-op refresh source when learning is off). */
   learnedPhraseSync: LearnedPhraseSync;
+  /** Re-reads the site's names for the ranker when content changes (a no-op refresh source when the ranker is off). */
+  siteNameSync: DebouncedRefresh;
 };
 
 export type ComposeWayfinderOptions = CreateServicesOptions & {
@@ -115,6 +119,7 @@ export async function composeWayfinder(config: Config, options: ComposeWayfinder
     const previewSecret = await services.store.secrets.getOrCreate('preview-access', () => randomBytes(32).toString('base64url'));
     const previewAccess = createPreviewAccess({ secret: Buffer.from(previewSecret, 'base64url') });
     const learnedPhraseSync = await syncLearnedPhrases({ services, toolSearch, enabled: config.learning.enabled });
+    const siteNameSync = await syncSiteNames({ services, toolSearch, enabled: ranker !== undefined });
     return {
       ...services,
       config,
@@ -126,9 +131,11 @@ export async function composeWayfinder(config: Config, options: ComposeWayfinder
       agent,
       previewAccess,
       learnedPhraseSync,
+      siteNameSync,
       async close() {
         stopFollowing();
         learnedPhraseSync.stop();
+        siteNameSync.stop();
         await services.close();
       },
     };
@@ -142,24 +149,18 @@ export async function composeWayfinder(config: Config, options: ComposeWayfinder
  * With learning on, search starts with what the site learned and follows every change to it (debounced: one
  * keyword-index rebuild per burst). With learning off, search never sees a learned phrase.
  */
-async function syncLearnedPhrases({
-  services: { learnedPhrases, logger },
-  toolSearch,
-  enabled,
-}: {
-  services: Services;
-  toolSearch: ToolSearch;
-  enabled: boolean;
-}): Promise<LearnedPhraseSync> {
+function syncLearnedPhrases({ services: { learnedPhrases, logger }, toolSearch, enabled }: SyncOptions): Promise<LearnedPhraseSync> {
   const sync = createLearnedPhraseSync({ learnedPhrases, apply: (phrasesByTool) => toolSearch.setLearnedPhrases(phrasesByTool), logger });
-  if (!enabled) return sync;
-  await sync.refresh();
-  const unsubscribe = learnedPhrases.subscribe(() => sync.schedule());
-  return {
-    ...sync,
-    stop() {
-      unsubscribe();
-      sync.stop();
-    },
-  };
+  return enabled ? followChanges({ sync, subscribe: (listener) => learnedPhrases.subscribe(listener) }) : Promise.resolve(sync);
 }
+
+/**
+ * The ranker reads the site's names (decision 082): search starts with the names the content has now and reads
+ * them again after content changes (debounced: one read per burst of writes). Without the ranker nothing reads them.
+ */
+function syncSiteNames({ services: { store, onContentChange, logger }, toolSearch, enabled }: SyncOptions): Promise<DebouncedRefresh> {
+  const sync = createSiteNameSync({ store, apply: (siteNames) => toolSearch.setSiteNames(siteNames), logger });
+  return enabled ? followChanges({ sync, subscribe: onContentChange }) : Promise.resolve(sync);
+}
+
+type SyncOptions = { services: Services; toolSearch: ToolSearch; enabled: boolean };

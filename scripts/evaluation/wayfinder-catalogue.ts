@@ -9,6 +9,10 @@ import { CMS_TOOL_PHRASES } from '../../server/tools/cms/phrases.ts';
 import { type SiteTemplate, toSearchableTool, toSiteTemplate, validateToolIndex } from '../../server/tools/tool-search/build-tool-index.ts';
 import { mayDestroy } from '../../server/tools/tool-search/pre-route.ts';
 import type { SearchableTool } from '../../server/tools/tool-search/searchable-tool.ts';
+import { createSiteNameIndex, type SiteName, type SiteNameIndex, siteNamesOf } from '../../server/tools/tool-search/site-names/site-names.ts';
+import { toolEntityTypes } from '../../server/tools/tool-search/tool-entity-types.ts';
+import type { EntityType } from '../../server/conversations/working-memory/entity-type.ts';
+import type { z } from 'zod';
 
 export type EvaluatedCatalogue = {
   tools: SearchableTool[];
@@ -17,6 +21,9 @@ export type EvaluatedCatalogue = {
   isDestructive: (name: string) => boolean;
   /** As the agent records calls: a tool that is not safe writes. Unknown for external catalogues. */
   isWrite?: (name: string) => boolean;
+  /** The site's names the ranker reads, and the kind of thing each tool works on: the demo site's for Wayfinder, none for external catalogues. */
+  siteNames?: SiteNameIndex;
+  entityTypes?: ReadonlyMap<string, EntityType>;
 };
 
 /** Wayfinder's own tools with their phrases and the demo site's templates, as the eval scripts search them. */
@@ -30,19 +37,51 @@ export function wayfinderCatalogue(): EvaluatedCatalogue {
     prerequisitesOf: (name) => byName.get(name)?.prerequisites ?? [],
     isDestructive: (name) => byName.has(name) && mayDestroy(byName.get(name)!),
     isWrite: (name) => byName.get(name)?.riskLevel !== 'safe',
+    siteNames: createSiteNameIndex(demoSiteNames()),
+    entityTypes: toolEntityTypes(metadata),
   };
 }
 
 /** The engine options for a catalogue in an offline workspace, routing as configured, as the training scripts build them. */
 export function engineOptionsFor(
-  { tools, relatedTools, prerequisitesOf }: EvaluatedCatalogue,
+  { tools, relatedTools, prerequisitesOf, siteNames, entityTypes }: EvaluatedCatalogue,
   { config, logger, embedder, lanceDirectory }: OfflineWorkspace,
 ): CreateToolSearchEngineOptions {
-  return { tools, relatedTools, prerequisitesOf, lanceDirectory, embedder, logger, routing: config.toolSearch, minConfidence: config.toolSearch.minConfidence };
+  return {
+    tools,
+    relatedTools,
+    prerequisitesOf,
+    siteNames,
+    entityTypes,
+    lanceDirectory,
+    embedder,
+    logger,
+    routing: config.toolSearch,
+    minConfidence: config.toolSearch.minConfidence,
+  };
+}
+
+/** One seed file, parsed as the seeder parses it. */
+function readSeed<SCHEMA extends z.ZodType>({ file, schema }: { file: string; schema: SCHEMA }): z.infer<SCHEMA> {
+  return schema.parse(JSON.parse(fs.readFileSync(path.join(DEFAULT_SEED_DIRECTORY, file), 'utf8')));
 }
 
 /** The demo site's section templates, as the server seeds them and then reads them at start-up. */
 function demoSiteTemplates(): SiteTemplate[] {
-  const { file, schema } = SEED_FILES.sectionTemplates;
-  return schema.parse(JSON.parse(fs.readFileSync(path.join(DEFAULT_SEED_DIRECTORY, file), 'utf8'))).map(toSiteTemplate);
+  return readSeed(SEED_FILES.sectionTemplates).map(toSiteTemplate);
+}
+
+type NavigationLabels = { label: string; children?: NavigationLabels[] };
+
+/** The demo site's names, as the server reads them from the seeded store (`readSiteNames`). */
+export function demoSiteNames(): SiteName[] {
+  return siteNamesOf({
+    pages: readSeed(SEED_FILES.pages).map((page) => ({ title: page.title, sections: page.sections.map((section) => section.content) })),
+    posts: readSeed(SEED_FILES.posts),
+    images: readSeed(SEED_FILES.images).map((image) => ({ filename: image.filename, altText: image.altText })),
+    navigationLabels: readSeed(SEED_FILES.navigation).flatMap(function labels(item: NavigationLabels): string[] {
+      return [item.label, ...(item.children ?? []).flatMap(labels)];
+    }),
+    entries: readSeed(SEED_FILES.collections).flatMap((collection) => collection.entries),
+  });
 }

@@ -61,6 +61,11 @@ export type Services = {
   store: CmsStore;
   embedder: Embedder;
   contentIndex: ContentIndex;
+  /**
+   * Hears that content may have changed: after each write this process commits, and each time the outbox of other
+   * processes' writes is read. Returns the unsubscribe.
+   */
+  onContentChange(listener: () => void): () => void;
   imageFiles: ImageFileStore;
   /** The only way anything reaches the network. */
   http: GuardedHttpClient;
@@ -110,12 +115,17 @@ export async function createServices(config: ServicesConfig, options: CreateServ
   // The store tells the index about each committed write; the index reads the store back. One of
   // them has to exist first, so the store's hook looks the index up when a write commits.
   let contentIndex: ContentIndex | undefined;
+  const contentListeners = new Set<() => void>();
+  const syncContent = async () => {
+    await contentIndex?.sync();
+    for (const listener of contentListeners) listener();
+  };
   const { database, conversationLocks, followOtherProcesses } = await openSharedDatabase({ options: config.database, dataDir: config.dataDir, logger });
   const learnedPhrases = createSqlLearnedPhrases({ database, limits: config.learning });
   const workingMemory = createSqlWorkingMemory({ database });
   const store = createSqlCmsStore({
     database,
-    afterCommit: async () => contentIndex?.sync(),
+    afterCommit: syncContent,
     // An undone turn teaches nothing, whichever way it was undone (cms_undoChanges or POST /api/changes/revert),
     // and no conversation remembers what the undo removed, or a name it put back, the way it was before.
     afterRevert: async ({ reverted, changes }) => {
@@ -147,7 +157,7 @@ export async function createServices(config: ServicesConfig, options: CreateServ
   if (names.rebuilt) logger.info('content name index rebuilt');
   const index = await contentIndex.ensureUpToDate();
   if (index.rebuilt) logger.info(index, 'content index rebuilt');
-  const following = await followOtherProcesses(contentIndex);
+  const following = await followOtherProcesses({ ...contentIndex, sync: syncContent });
   // A month of edits is far more than any process is behind by; one further behind rebuilds its index.
   const pruned = await store.contentCatalog.pruneOutbox(new Date(Date.now() - OUTBOX_KEPT_MS));
   if (pruned > 0) logger.info({ pruned }, 'pruned the content outbox');
@@ -166,6 +176,10 @@ export async function createServices(config: ServicesConfig, options: CreateServ
     store,
     embedder,
     contentIndex,
+    onContentChange(listener) {
+      contentListeners.add(listener);
+      return () => contentListeners.delete(listener);
+    },
     imageFiles,
     http,
     webSearch: createBraveSearchClient({ ...config.webSearch, http }),

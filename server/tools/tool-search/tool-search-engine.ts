@@ -1,3 +1,4 @@
+import type { EntityType } from '../../conversations/working-memory/entity-type.ts';
 import type { Logger } from '../../logger.ts';
 import type { Embedder } from '../../services/embeddings/embedder.ts';
 import { boundText } from '../../text/bound-text.ts';
@@ -18,6 +19,7 @@ import { namedToolsFirst, toolNames } from './named-tools.ts';
 import { rankedToolSearch } from './ranker/ranked-tool-search.ts';
 import type { ToolRanker } from './ranker/tool-ranker.ts';
 import type { SearchableTool, ToolMatch } from './searchable-tool.ts';
+import { NO_SITE_NAMES, type SiteNameIndex } from './site-names/site-names.ts';
 import { type RoutingConfig, smartToolSearch } from './smart-tool-search.ts';
 import { PHRASE_LANGUAGES } from './tool-metadata.ts';
 import { openVectorToolIndex, type VectorIndexBuild } from './vector-tool-index.ts';
@@ -56,6 +58,8 @@ export interface ToolSearchEngine {
    * keep the index: a site that has learned nothing builds it once at startup, not twice.
    */
   setLearnedPhrases(phrasesByTool: ReadonlyMap<string, readonly string[]>): void;
+  /** Replaces the site's names the ranker reads (`siteNames`); searches from then on use them. */
+  setSiteNames(siteNames: SiteNameIndex): void;
 }
 
 export type CreateToolSearchEngineOptions = {
@@ -76,6 +80,13 @@ export type CreateToolSearchEngineOptions = {
    * On a catalogue without phrases the hand-set rule says "nothing matched" whatever gates are given (`gatesForCatalogue`).
    */
   gates?: SearchGates;
+  /**
+   * The site's own names (titles, headings, labels): a request that names one is evidence for the tools of its kind
+   * (`entityTypes`). Read by the ranker only. Default: none, as for an external catalogue.
+   */
+  siteNames?: SiteNameIndex;
+  /** The kind of the site's things each tool works on (`toolEntityTypes`). */
+  entityTypes?: ReadonlyMap<string, EntityType>;
   /** Reads a query's language, so one in a language without phrases is sent back for English; default: ELD. */
   detectLanguage?: LanguageDetector;
   logger: Logger;
@@ -101,12 +112,15 @@ export async function createToolSearchEngine({
   ranker,
   gates: givenGates = ruleGates,
   detectLanguage,
+  siteNames: givenSiteNames = NO_SITE_NAMES,
+  entityTypes,
   logger,
   onProgress,
   deleteOtherToolVectors,
 }: CreateToolSearchEngineOptions): Promise<ToolSearchEngine> {
   let keywordIndex = createKeywordIndex(tools, keyword);
   let learned: ReadonlyMap<string, readonly string[]> = new Map();
+  let siteNames = givenSiteNames;
   const categories = new Map(tools.map((tool) => [tool.name, tool.category]));
   const categoryOf = (name: string) => categories.get(name);
   const catalogueNames = toolNames(tools.map((tool) => tool.name));
@@ -132,7 +146,15 @@ export async function createToolSearchEngine({
       const query = boundText(fullQuery);
       const searchOptions = { query, limit, keywordIndex, vectorIndex, routing, logger };
       const { matches, path, keywordMatches, vectorMatches } = ranker
-        ? await rankedToolSearch({ ...searchOptions, ranker, categoryOf, prerequisitesOf, relatedTools })
+        ? await rankedToolSearch({
+            ...searchOptions,
+            ranker,
+            categoryOf,
+            prerequisitesOf,
+            relatedTools,
+            namedSiteEntities: siteNames.namedIn(query),
+            entityTypes,
+          })
         : await smartToolSearch(searchOptions);
       const named = catalogueNames.namedIn(query);
       const confident = namedToolsFirst({ matches, named }).filter((match) => match.confidence >= minConfidence);
@@ -171,6 +193,9 @@ export async function createToolSearchEngine({
         otherLanguage,
         changesAsked: words.changesAsked,
       };
+    },
+    setSiteNames(names) {
+      siteNames = names;
     },
     setLearnedPhrases(phrasesByTool) {
       if (samePhrases(learned, phrasesByTool)) return;

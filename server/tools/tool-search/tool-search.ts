@@ -11,6 +11,8 @@ import type { SearchGates } from './gates/gate-evidence.ts';
 import type { ToolRanker } from './ranker/tool-ranker.ts';
 import { createToolSearchEngine, type ToolRanking, type ToolSearchEngine } from './tool-search-engine.ts';
 import type { VectorIndexBuild } from './vector-tool-index.ts';
+import { NO_SITE_NAMES, type SiteNameIndex } from './site-names/site-names.ts';
+import { toolEntityTypes } from './tool-entity-types.ts';
 
 export type ToolSearchResult = {
   tools: Array<{ name: string; description: string }>;
@@ -48,6 +50,8 @@ export interface ToolSearch {
   rank(options: { query: string; limit: number }): Promise<ToolRanking>;
   /** Searches from now on also match these phrases the site learned, per tool (replacing those given before). */
   setLearnedPhrases(phrasesByTool: ReadonlyMap<string, readonly string[]>): void;
+  /** Replaces the site's names the ranker reads (`site-names.ts`); every later index keeps them. */
+  setSiteNames(siteNames: SiteNameIndex): void;
   /**
    * Replaces the external servers' tools and rules (all servers at once) and rebuilds both indexes beside the
    * built-in tools'. Searches keep using the previous index until the new one is built, then switch at once;
@@ -115,6 +119,7 @@ export async function createToolSearch({
   const builtInSearchable = builtIn.map((entry) => toSearchableTool(entry, siteTemplates));
   const builtInRules = loadCategoryRules({ directory: rulesDirectory, categories: builtIn.map((entry) => entry.category) });
   let learned: ReadonlyMap<string, readonly string[]> = new Map();
+  let siteNames = NO_SITE_NAMES;
 
   const build = async (external: readonly ExternalIndexEntry[], externalRules: CategoryRules, { first = false } = {}): Promise<Generation> => {
     const metadata: ToolMetadata[] = [...builtIn, ...external.map((entry) => entry.metadata)];
@@ -129,6 +134,8 @@ export async function createToolSearch({
       prerequisitesOf: (name) => byName.get(name)?.prerequisites ?? [],
       ranker,
       gates,
+      siteNames,
+      entityTypes: toolEntityTypes(metadata),
       logger,
       onProgress,
       deleteOtherToolVectors: !(first && externalToolsExpected),
@@ -190,6 +197,10 @@ export async function createToolSearch({
     setLearnedPhrases(phrasesByTool) {
       learned = phrasesByTool;
       current.engine.setLearnedPhrases(phrasesByTool);
+    },
+    setSiteNames(names) {
+      siteNames = names;
+      current.engine.setSiteNames(names);
     },
     setExternalTools({ tools: external, rules: externalRules }) {
       const applied = updates.then(async () => {

@@ -11,6 +11,7 @@ const tools = ['cms_updateSectionContent', 'cms_getPageSections', 'cms_updatePos
 // The engine ranks four tools for every query; tool_search answers the first query with two of them.
 const engine: ToolSearchEngine = {
   vectorBuild: { rowsEmbedded: 0, rowsKept: 0, rowsDeleted: 0, rebuiltAll: false },
+  setSiteNames: () => {},
   rank: async ({ query, limit }) => {
     const names = tools.map((tool) => tool.name).slice(0, limit);
     return {

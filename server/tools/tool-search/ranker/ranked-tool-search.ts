@@ -3,14 +3,14 @@ import { mergeMatches } from '../merge-matches.ts';
 import type { ToolMatch } from '../searchable-tool.ts';
 import { choosePath, type SmartToolSearchOptions, type SmartToolSearchResult } from '../smart-tool-search.ts';
 import type { ToolRanker } from './tool-ranker.ts';
-import { type RankingCandidate, rankingFeatures } from './tool-ranking-features.ts';
+import { type RankingCandidate, type RankingFeaturesOptions, rankingFeatures } from './tool-ranking-features.ts';
 
 export type RankedToolSearchOptions = SmartToolSearchOptions & {
   ranker: ToolRanker;
   categoryOf: (name: string) => string | undefined;
   prerequisitesOf: (name: string) => readonly string[];
   relatedTools: (name: string) => readonly string[];
-};
+} & Pick<RankingFeaturesOptions, 'namedSiteEntities' | 'entityTypes'>;
 
 /**
  * `smartToolSearch` with the learned ranker as the score combiner: both lists are always read, and the tools
@@ -30,6 +30,8 @@ export async function rankedToolSearch({
   categoryOf,
   prerequisitesOf,
   relatedTools,
+  namedSiteEntities,
+  entityTypes,
 }: RankedToolSearchOptions): Promise<SmartToolSearchResult> {
   const keywordMatches = keywordIndex.search({ query, limit: limit * 2 });
   const vectorMatches = await vectorIndex.search({ query, limit: limit * 2 }).catch((error: unknown) => {
@@ -59,9 +61,16 @@ export async function rankedToolSearch({
   const places = keptBest ? routedMatches.slice(1) : routedMatches;
   // Vectors alone answer only with tools similar enough, as in the routed search: the nearest tool to "hello" is no answer.
   const allowed = path === 'vector' ? new Set(similarEnough.map((match) => match.name)) : undefined;
-  const candidates = rankingFeatures({ query, keywordMatches, vectorMatches, categoryOf, prerequisitesOf, relatedTools }).filter(
-    (candidate) => candidate.name !== keptBest?.name && (allowed === undefined || allowed.has(candidate.name)),
-  );
+  const candidates = rankingFeatures({
+    query,
+    keywordMatches,
+    vectorMatches,
+    categoryOf,
+    prerequisitesOf,
+    relatedTools,
+    namedSiteEntities,
+    entityTypes,
+  }).filter((candidate) => candidate.name !== keptBest?.name && (allowed === undefined || allowed.has(candidate.name)));
   const ranked = orderByRanker({ candidates, scores: ranker.score(candidates), confidences: places.map((match) => match.confidence) });
   return { matches: keptBest ? [keptBest, ...ranked] : ranked, path, ...lists };
 }

@@ -1,4 +1,5 @@
 import { changeOfTool } from '../change-markers.ts';
+import type { EntityType } from '../../../conversations/working-memory/entity-type.ts';
 import type { KeywordMatch } from '../keyword-index.ts';
 import type { ToolMatch } from '../searchable-tool.ts';
 
@@ -35,6 +36,9 @@ export const RANKING_FEATURES = [
   'coverageInLongQuery',
   'prerequisiteOfFirstMatches',
   'prerequisiteInLongQuery',
+  'siteNameWords',
+  'siteNameLongest',
+  'siteNameKinds',
 ] as const;
 
 export type RankingFeature = (typeof RANKING_FEATURES)[number];
@@ -58,6 +62,10 @@ export type RankingFeaturesOptions = {
   categoryOf: (name: string) => string | undefined;
   prerequisitesOf: (name: string) => readonly string[];
   relatedTools: (name: string) => readonly string[];
+  /** The kinds of the site's things the query names, each with the words of its longest name (`SiteNameIndex`). */
+  namedSiteEntities?: ReadonlyMap<EntityType, number>;
+  /** The kind of thing each tool works on (`toolEntityTypes`). */
+  entityTypes?: ReadonlyMap<string, EntityType>;
 };
 
 /**
@@ -71,6 +79,8 @@ export function rankingFeatures({
   categoryOf,
   prerequisitesOf,
   relatedTools,
+  namedSiteEntities = new Map(),
+  entityTypes = new Map(),
 }: RankingFeaturesOptions): RankingCandidate[] {
   const keywordBest = keywordMatches[0];
   const vectorBest = vectorMatches[0];
@@ -81,8 +91,12 @@ export function rankingFeatures({
   const prerequisites = new Set(keywordBest ? prerequisitesOf(keywordBest.name) : []);
   const related = new Set(keywordBest ? relatedTools(keywordBest.name) : []);
   const lookups = lookupsOfFirstMatches({ lists: [keywordMatches, vectorMatches], prerequisitesOf });
-  const names = [...new Set([...keywordMatches.map((match) => match.name), ...vectorMatches.map((match) => match.name), ...lookups.keys()])];
+  // A named card or post makes the tools of its kind candidates though no word of theirs matched: decision 082.
+  const ofNamedKinds = [...entityTypes].filter(([, type]) => namedSiteEntities.has(type)).map(([name]) => name);
+  const names = [...new Set([...keywordMatches.map((match) => match.name), ...vectorMatches.map((match) => match.name), ...lookups.keys(), ...ofNamedKinds])];
   const flag = (value: boolean) => (value ? 1 : 0);
+  const longestNamed = Math.max(0, ...namedSiteEntities.values());
+  const namedWordsOf = (type: EntityType | undefined) => (type === undefined ? 0 : (namedSiteEntities.get(type) ?? 0));
   return names.map((name) => {
     const keyword = keywordRank.get(name);
     const vector = vectorRank.get(name);
@@ -119,6 +133,9 @@ export function rankingFeatures({
       coverageInLongQuery: coverage * longQuery,
       prerequisiteOfFirstMatches: lookups.get(name) ?? 0,
       prerequisiteInLongQuery: (lookups.get(name) ?? 0) * longQuery,
+      siteNameWords: namedWordsOf(entityTypes.get(name)),
+      siteNameLongest: flag(longestNamed > 0 && namedWordsOf(entityTypes.get(name)) === longestNamed),
+      siteNameKinds: namedSiteEntities.size,
     };
     return { name, features: RANKING_FEATURES.map((feature) => row[feature]) };
   });

@@ -93,4 +93,37 @@ describe('rankingFeatures', () => {
     expect(featureOf(row!, 'phrasesCoverage')).toBe(1);
     expect(featureOf(row!, 'learnedCoverage')).toBe(0.5);
   });
+
+  it('makes the tools of a kind of thing the query names candidates, with the words it names it by', () => {
+    // "bump the Backpacker Kit to 70 a day": no section tool shares a word with it, but the pricing card is a section.
+    const rows = features({
+      query: 'bump the Backpacker Kit to 70 a day',
+      keywordMatches: [keywordMatch('cms_findImage', 0.3)],
+      namedSiteEntities: new Map([
+        ['section', 2],
+        ['image', 1],
+      ]),
+      entityTypes: new Map([
+        ['cms_findImage', 'image'],
+        ['cms_getPageSections', 'section'],
+        ['cms_updateSectionContent', 'section'],
+        ['cms_updatePost', 'post'],
+      ]),
+    });
+    expect(rows.map((row) => row.name)).toEqual(['cms_findImage', 'cms_getPageSections', 'cms_updateSectionContent']);
+    const updateSection = rows.find((row) => row.name === 'cms_updateSectionContent')!;
+    expect(featureOf(updateSection, 'siteNameWords')).toBe(2);
+    expect(featureOf(updateSection, 'siteNameLongest')).toBe(1);
+    expect(featureOf(updateSection, 'inKeywordList')).toBe(0);
+    const findImage = rows.find((row) => row.name === 'cms_findImage')!;
+    expect(featureOf(findImage, 'siteNameWords')).toBe(1);
+    expect(featureOf(findImage, 'siteNameLongest')).toBe(0);
+    expect(featureOf(findImage, 'siteNameKinds')).toBe(2);
+  });
+
+  it('reads no site names when the site has none', () => {
+    const [row] = features({ keywordMatches: [keywordMatch('cms_findImage', 0.3)] });
+    expect(featureOf(row!, 'siteNameWords')).toBe(0);
+    expect(featureOf(row!, 'siteNameKinds')).toBe(0);
+  });
 });
