@@ -4,6 +4,7 @@ import { createLogger } from '../../../../server/logger.ts';
 import { readSiteNames } from '../../../../server/tools/tool-search/site-names/read-site-names.ts';
 import { createSiteNameSync } from '../../../../server/tools/tool-search/site-names/site-name-sync.ts';
 import type { SiteNameIndex } from '../../../../server/tools/tool-search/site-names/site-names.ts';
+import { DATABASE_BACKENDS } from '../../../support/test-database.ts';
 import { createTestStore, type TestStore } from '../../../support/test-store.ts';
 
 let testStore: TestStore | undefined;
@@ -14,14 +15,14 @@ afterEach(async () => {
 
 const sorted = (names: ReadonlyArray<{ entityType: string; name: string }>) => names.map(({ entityType, name }) => `${entityType}: ${name}`).sort();
 
-describe('site name sync', () => {
+describe.each(DATABASE_BACKENDS)('site name sync on %s', (backend) => {
   it('reads from the seeded store the names the evaluation reads from the seed files', async () => {
-    testStore = await createTestStore();
+    testStore = await createTestStore({ backend });
     expect(sorted(await readSiteNames(testStore.store))).toEqual(sorted(demoSiteNames()));
   });
 
   it('hands search the names again after content changes, and only then', async () => {
-    testStore = await createTestStore();
+    testStore = await createTestStore({ backend });
     const applied: SiteNameIndex[] = [];
     const sync = createSiteNameSync({ store: testStore.store, apply: (index) => applied.push(index), logger: createLogger({ level: 'silent' }) });
     await sync.refresh();
