@@ -36,7 +36,9 @@ import { collectGateRows, createSwappableGates, type GateRow, type SwappableGate
 import { fitGates, fitGateTrees, GATE_TREES, type GateFits, gatesAt, type OperatingPoint } from './gates/fit-gates.ts';
 import { GATE_SETS } from './gates/gate-sets.ts';
 import { sweepOperatingPoints } from './gates/sweep-operating-points.ts';
-import { foldOf, readQuerySets } from './ranker/development-sets.ts';
+import { collectRankingExamples, createSwappableRanker } from './ranker/collect-ranking-rows.ts';
+import { crossFittedRankers } from './ranker/cross-fitted-rankers.ts';
+import { DEVELOPMENT_SETS, foldOf, readQuerySets } from './ranker/development-sets.ts';
 import { splitsPerFeature, weightsFileText } from './ranker/trees-file.ts';
 import { parseScriptArgs } from './support/parse-script-args.ts';
 
@@ -56,6 +58,8 @@ import { parseScriptArgs } from './support/parse-script-args.ts';
 const DEFAULT_POINT: OperatingPoint = { preRoutePrecision: 0.83, maxRefusals: 0.015 };
 /** As the agent asks (WAYFINDER_TOOL_SEARCH_LIMIT) and the eval answers. */
 const LIMIT = 5;
+/** Each set the ranker was fitted on is read by a ranker fitted without a fifth of its folds (`crossFittedRankers`). */
+const CROSS_FIT_GROUPS = 5;
 
 const { values: args } = parseScriptArgs(import.meta.filename, {
   'cross-validate': { type: 'boolean', default: false },
@@ -90,19 +94,35 @@ try {
   const catalogue = wayfinderCatalogue();
   const registryVersion = buildToolRegistryFile({ gitCommit: null }).version;
   const gates = createSwappableGates(ruleGates);
+  const shippedRanker = config.toolSearch.ranker ? loadToolRanker({ registryVersion }) : undefined;
+  const ranker = createSwappableRanker();
+  ranker.inner = shippedRanker;
   progressLine.update('indexing tools', 0, 1);
   const engine = await createToolSearchEngine({
     ...engineOptionsFor(catalogue, workspace),
-    ranker: config.toolSearch.ranker ? loadToolRanker({ registryVersion }) : undefined,
+    ranker: shippedRanker ? ranker : undefined,
     gates,
     onProgress: (done, total) => progressLine.update('embedding tool texts', done, total),
   });
+  const rankerFor = shippedRanker
+    ? crossFittedRankers({
+        examples: await collectRankingExamples({
+          engine,
+          ranker,
+          sets: readQuerySets(DEVELOPMENT_SETS),
+          onSet: (set, index) => progressLine.update(`reading the ranker's features of ${set}`, index, DEVELOPMENT_SETS.length),
+        }),
+        groups: CROSS_FIT_GROUPS,
+      })
+    : () => undefined;
   const sets = readQuerySets(GATE_SETS);
   const rows: GateRow[] = [];
   for (const [index, { set, queries }] of sets.entries()) {
     progressLine.update(`reading what the gates see in ${set}`, index, sets.length);
+    ranker.inner = rankerFor(set) ?? shippedRanker;
     rows.push(...(await collectGateRows({ engine, gates, set, queries, limit: LIMIT, isDestructive: catalogue.isDestructive })));
   }
+  ranker.inner = shippedRanker;
   // A former frozen round's two sets are held out together: one writer wrote both.
   const rowsWithout = (set: string | undefined) => rows.filter((row) => set === undefined || foldOf(row.set) !== foldOf(set));
   // The trees without a fold serve both of a round's sets (and every operating point of --sweep): fitted once per fold.
@@ -152,11 +172,13 @@ try {
           isDestructive: catalogue.isDestructive,
           makesChanges: catalogue.isWrite,
         });
+      ranker.inner = rankerFor(set) ?? shippedRanker;
       gates.inner = ruleGates;
       const off = await evaluate();
       gates.inner = createLearnedGates(fitWithout(set));
       folds.push({ set, off, on: await evaluate() });
     }
+    ranker.inner = shippedRanker;
     progressLine.finish();
     if (args.json)
       console.log(JSON.stringify({ point, trees: GATE_TREES, folds: folds.map(({ set, off, on }) => ({ set, off: headline(off), on: headline(on) })) }));

@@ -15,23 +15,18 @@ import { RANKING_FEATURES } from '../server/tools/tool-search/ranker/tool-rankin
 import { createToolSearchEngine } from '../server/tools/tool-search/tool-search-engine.ts';
 import { type DiscoveryEvalReport, runDiscoveryEval } from './evaluation/run-discovery-eval.ts';
 import { engineOptionsFor, wayfinderCatalogue } from './evaluation/wayfinder-catalogue.ts';
-import { collectRankingRows, createSwappableRanker, type RankingExample } from './ranker/collect-ranking-rows.ts';
+import { collectRankingExamples, createSwappableRanker } from './ranker/collect-ranking-rows.ts';
 import { DEVELOPMENT_SETS, foldOf, readQuerySets } from './ranker/development-sets.ts';
-import { type FitBoostedTreesOptions, fitBoostedTrees } from './ranker/fit-boosted-trees.ts';
+import { DEFAULT_TREES, fitRanker } from './ranker/fit-ranker.ts';
 import { candidateRecallAt } from './ranker/candidate-recall.ts';
-import { equalSetWeights } from './ranker/set-weights.ts';
 import { splitsPerFeature, weightsFileText } from './ranker/trees-file.ts';
 import { parseScriptArgs } from './support/parse-script-args.ts';
 
-/** The trees' size and learning. `--cross-validate` prints candidate recall per held-out set for TREES_GRID (docs/decisions/067). */
-const DEFAULT_TREES = { trees: 120, depth: 4 };
+/** Sizes `--cross-validate` prints candidate recall for (docs/decisions/067). */
 const TREES_GRID = [
   { trees: 200, depth: 3 },
   { trees: 120, depth: 4 },
 ];
-const LEARNING = { learningRate: 0.1, minLeafRows: 20, l2: 1, bins: 32 } satisfies Partial<FitBoostedTreesOptions>;
-/** The eval's ranking depth: candidates are both lists at twice this. */
-const RANK_DEPTH = 10;
 const K = 5;
 
 const { values: args } = parseScriptArgs(import.meta.filename, {
@@ -61,22 +56,12 @@ try {
     onProgress: (done, total) => progressLine.update('embedding tool texts', done, total),
   });
   const sets = readQuerySets(DEVELOPMENT_SETS);
-  const examples: RankingExample[] = [];
-  for (const [index, { set, queries }] of sets.entries()) {
-    progressLine.update(`reading features of ${set}`, index, sets.length);
-    examples.push(...(await collectRankingRows({ engine: rankedEngine, ranker, set, queries, limit: RANK_DEPTH })));
-  }
-  const fitOn = (training: readonly RankingExample[], treesSize: typeof size) => {
-    const rows = training.flatMap((example) => example.candidates);
-    return fitBoostedTrees({
-      rows: rows.map((row) => row.features),
-      labels: rows.map((row) => row.label),
-      rowWeights: equalSetWeights(training),
-      ...LEARNING,
-      ...treesSize,
-    });
-  };
-
+  const examples = await collectRankingExamples({
+    engine: rankedEngine,
+    ranker,
+    sets,
+    onSet: (set, index) => progressLine.update(`reading features of ${set}`, index, sets.length),
+  });
   if (args['cross-validate']) {
     // Candidate recall: how many relevant candidates the ranker puts in the top K, before the engine adds prerequisites and related tools.
     const grid = TREES_GRID.map((treesSize) => ({
@@ -84,7 +69,7 @@ try {
       recallAt5: Object.fromEntries(
         DEVELOPMENT_SETS.map((set) => {
           const model = createToolRanker(
-            fitOn(
+            fitRanker(
               examples.filter((example) => foldOf(example.set) !== foldOf(set)),
               treesSize,
             ),
@@ -98,7 +83,7 @@ try {
     for (const [index, { set, queries }] of sets.entries()) {
       progressLine.update(`held out: ${set}`, index, sets.length);
       ranker.inner = createToolRanker(
-        fitOn(
+        fitRanker(
           examples.filter((example) => foldOf(example.set) !== foldOf(set)),
           size,
         ),
@@ -124,7 +109,7 @@ try {
       trainedOn: [...DEVELOPMENT_SETS],
       registryVersion: buildToolRegistryFile({ gitCommit: null }).version,
       features: [...RANKING_FEATURES],
-      ...fitOn(examples, size),
+      ...fitRanker(examples, size),
     };
     const out = args.out ?? DEFAULT_TOOL_RANKER_FILE;
     fs.writeFileSync(out, weightsFileText(weights));

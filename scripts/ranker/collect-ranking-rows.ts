@@ -46,3 +46,26 @@ export async function collectRankingRows({
   }
   return examples;
 }
+
+/** The eval's ranking depth: candidates are both lists at twice this. */
+export const RANKING_DEPTH = 10;
+
+/** Every query of `sets` as `collectRankingRows` records it, set by set. */
+export async function collectRankingExamples({
+  engine,
+  ranker,
+  sets,
+  onSet,
+}: {
+  engine: ToolSearchEngine;
+  ranker: SwappableRanker;
+  sets: ReadonlyArray<{ set: string; queries: readonly EvalQuery[] }>;
+  onSet?: (set: string, index: number) => void;
+}): Promise<RankingExample[]> {
+  const examples: RankingExample[] = [];
+  for (const [index, { set, queries }] of sets.entries()) {
+    onSet?.(set, index);
+    examples.push(...(await collectRankingRows({ engine, ranker, set, queries, limit: RANKING_DEPTH })));
+  }
+  return examples;
+}

@@ -3,30 +3,29 @@ import path from 'node:path';
 import { z } from 'zod';
 import { type EvalQuery, evalQuerySchema } from '../evaluation/run-discovery-eval.ts';
 
+/** Former frozen rounds the ranker is fitted on: the first 23; those spent after them judge it with the frozen ones. */
+const LAST_ROUND_FOR_THE_RANKER = 23;
+
+/** Both sets of each former frozen round from `first` to `last`. */
+export const roundSets = (first: number, last: number): string[] =>
+  Array.from({ length: last - first + 1 }, (_, index) => first + index).flatMap((round) => [
+    `development/round-${round}/model-queries.json`,
+    `development/round-${round}/editor-messages.json`,
+  ]);
+
 /**
- * The query sets the ranker may be fitted and validated on: every development set, never `data/eval/frozen/`,
- * which judges the ranker afterwards.
+ * The query sets the ranker may be fitted and validated on: every development set but the rounds spent after
+ * LAST_ROUND_FOR_THE_RANKER, never `data/eval/frozen/`, which judges the ranker afterwards.
  */
-export const DEVELOPMENT_SETS = [
+export const DEVELOPMENT_SETS: readonly string[] = [
   'wayfinder-queries.json',
   'heldout-queries.json',
   'capability-queries.json',
   'development/model-queries.json',
   'development/editor-messages.json',
   'unsupported-languages.json',
-  'development/round-1/model-queries.json',
-  'development/round-1/editor-messages.json',
-  'development/round-2/model-queries.json',
-  'development/round-2/editor-messages.json',
-  'development/round-3/model-queries.json',
-  'development/round-3/editor-messages.json',
-  'development/round-4/model-queries.json',
-  'development/round-4/editor-messages.json',
-  'development/round-5/model-queries.json',
-  'development/round-5/editor-messages.json',
-  'development/round-6/model-queries.json',
-  'development/round-6/editor-messages.json',
-] as const;
+  ...roundSets(1, LAST_ROUND_FOR_THE_RANKER),
+];
 
 /**
  * The fold a set is held out in when cross-validating: a former frozen round's two sets together (one writer wrote
