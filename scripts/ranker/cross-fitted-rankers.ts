@@ -7,7 +7,7 @@ import { fitRanker } from './fit-ranker.ts';
  * Rankers that never saw the set they are asked about: the ranker's folds are dealt into `groups` groups, and one
  * ranker is fitted without each group. The gates are fitted on what the ranker makes of text it never saw, since that
  * is what they meet in use: read on its own training sets the ranker is surer than on new text, and gates fitted on
- * that pre-routed more and worse on rounds nobody fitted (decision 083). Returns undefined for a set the ranker was
+ * that pre-routed more and worse on rounds nobody fitted (decision 084). Returns undefined for a set the ranker was
  * not fitted on: the shipped ranker never saw it either.
  */
 export function crossFittedRankers({ examples, groups }: { examples: readonly RankingExample[]; groups: number }): (set: string) => ToolRanker | undefined {
