@@ -64,7 +64,7 @@ const progress = (label: string, done = 0, total = 1) => progressLine.update(lab
 const workspace = openOfflineWorkspace('eval');
 const { config, logger, embedder, lanceDirectory } = workspace;
 try {
-  const { tools, relatedTools, prerequisitesOf, isDestructive, isWrite, siteNames, entityTypes }: EvaluatedCatalogue = args.tools
+  const { tools, relatedTools, prerequisitesOf, isDestructive, isWrite, siteNames, entityTypes, limits }: EvaluatedCatalogue = args.tools
     ? {
         tools: toSearchableCatalogue(readJson(args.tools, z.array(catalogueToolSchema))),
         relatedTools: () => [],
@@ -93,6 +93,7 @@ try {
     prerequisitesOf,
     siteNames,
     entityTypes,
+    limits,
     ranker,
     gates,
     logger,

@@ -17,6 +17,7 @@ import { assertGatesFitTools, loadSearchGates } from './tools/tool-search/gates/
 import { assertRankerFitsTools, loadToolRanker } from './tools/tool-search/ranker/tool-ranker.ts';
 import { toSiteTemplate } from './tools/tool-search/build-tool-index.ts';
 import { createToolSearch, type ToolSearch } from './tools/tool-search/tool-search.ts';
+import { CMS_LIMITS } from './tools/cms/limits.ts';
 import { CMS_TOOL_PHRASES } from './tools/cms/phrases.ts';
 import { createLearnedPhraseSync, type LearnedPhraseSync } from './services/learned-phrases/learned-phrase-sync.ts';
 import { type DebouncedRefresh, followChanges } from './services/debounced-refresh.ts';
@@ -67,6 +68,7 @@ export async function composeWayfinder(config: Config, options: ComposeWayfinder
     const toolSearch = await createToolSearch({
       tools,
       phrases: CMS_TOOL_PHRASES,
+      limits: CMS_LIMITS,
       // Templates are seeded before start-up and no route adds one; a template added to the database later is
       // searched after a restart.
       siteTemplates: (await services.store.sectionTemplates.list()).map(toSiteTemplate),

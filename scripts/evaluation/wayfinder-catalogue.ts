@@ -5,7 +5,9 @@ import { SEED_FILES } from '../../server/store/seed/seed-data-schema.ts';
 import type { CreateToolSearchEngineOptions } from '../../server/tools/tool-search/tool-search-engine.ts';
 import type { OfflineWorkspace } from './offline-workspace.ts';
 import { describeCmsTools } from '../../server/tools/cms/describe-cms-tools.ts';
+import { CMS_LIMITS } from '../../server/tools/cms/limits.ts';
 import { CMS_TOOL_PHRASES } from '../../server/tools/cms/phrases.ts';
+import type { CatalogueLimit } from '../../server/tools/tool-search/catalogue-limits.ts';
 import { type SiteTemplate, toSearchableTool, toSiteTemplate, validateToolIndex } from '../../server/tools/tool-search/build-tool-index.ts';
 import { mayDestroy } from '../../server/tools/tool-search/pre-route.ts';
 import type { SearchableTool } from '../../server/tools/tool-search/searchable-tool.ts';
@@ -24,6 +26,8 @@ export type EvaluatedCatalogue = {
   /** The site's names the ranker reads, and the kind of thing each tool works on: the demo site's for Wayfinder, none for external catalogues. */
   siteNames?: SiteNameIndex;
   entityTypes?: ReadonlyMap<string, EntityType>;
+  /** What the catalogue cannot do (`server/tools/cms/limits.ts` for Wayfinder; none for external catalogues). */
+  limits?: readonly CatalogueLimit[];
 };
 
 /** Wayfinder's own tools with their phrases and the demo site's templates, as the eval scripts search them. */
@@ -39,12 +43,13 @@ export function wayfinderCatalogue(): EvaluatedCatalogue {
     isWrite: (name) => byName.get(name)?.riskLevel !== 'safe',
     siteNames: createSiteNameIndex(demoSiteNames()),
     entityTypes: toolEntityTypes(metadata),
+    limits: CMS_LIMITS,
   };
 }
 
 /** The engine options for a catalogue in an offline workspace, routing as configured, as the training scripts build them. */
 export function engineOptionsFor(
-  { tools, relatedTools, prerequisitesOf, siteNames, entityTypes }: EvaluatedCatalogue,
+  { tools, relatedTools, prerequisitesOf, siteNames, entityTypes, limits }: EvaluatedCatalogue,
   { config, logger, embedder, lanceDirectory }: OfflineWorkspace,
 ): CreateToolSearchEngineOptions {
   return {
@@ -53,6 +58,7 @@ export function engineOptionsFor(
     prerequisitesOf,
     siteNames,
     entityTypes,
+    limits,
     lanceDirectory,
     embedder,
     logger,

@@ -4,6 +4,7 @@ import type { Embedder } from '../../services/embeddings/embedder.ts';
 import { boundText } from '../../text/bound-text.ts';
 import { type LanguageDetector, loadLanguageDetector } from '../../text/detect-language.ts';
 import { isSmallTalk } from '../../text/small-talk.ts';
+import { type CatalogueLimit, createCatalogueLimits } from './catalogue-limits.ts';
 import { splitRequests } from '../../text/split-requests.ts';
 import { writtenInOtherLanguage } from '../../text/written-in-other-language.ts';
 import { catalogueLanguages, catalogueLetters, readsAsCatalogueLanguage } from './catalogue-language.ts';
@@ -47,6 +48,8 @@ export type ToolRanking = {
   otherLanguage: boolean;
   /** The changes the query's asking words name (`QueryWords.changesAsked`): a tool that only reads cannot carry them out. */
   changesAsked: readonly SiteChange[];
+  /** The capability the query asks for that the catalogue lacks (`limits`), when that is why nothing matched. */
+  lacking?: string;
 };
 
 export interface ToolSearchEngine {
@@ -87,6 +90,8 @@ export type CreateToolSearchEngineOptions = {
   siteNames?: SiteNameIndex;
   /** The kind of the site's things each tool works on (`toolEntityTypes`). */
   entityTypes?: ReadonlyMap<string, EntityType>;
+  /** What the catalogue cannot do: a request one of these explains better than any tool matches nothing. Default: none. */
+  limits?: readonly CatalogueLimit[];
   /** Reads a query's language, so one in a language without phrases is sent back for English; default: ELD. */
   detectLanguage?: LanguageDetector;
   logger: Logger;
@@ -114,6 +119,7 @@ export async function createToolSearchEngine({
   detectLanguage,
   siteNames: givenSiteNames = NO_SITE_NAMES,
   entityTypes,
+  limits = [],
   logger,
   onProgress,
   deleteOtherToolVectors,
@@ -121,6 +127,7 @@ export async function createToolSearchEngine({
   let keywordIndex = createKeywordIndex(tools, keyword);
   let learned: ReadonlyMap<string, readonly string[]> = new Map();
   let siteNames = givenSiteNames;
+  const catalogueLimits = createCatalogueLimits(limits);
   const categories = new Map(tools.map((tool) => [tool.name, tool.category]));
   const categoryOf = (name: string) => categories.get(name);
   const catalogueNames = toolNames(tools.map((tool) => tool.name));
@@ -170,7 +177,12 @@ export async function createToolSearchEngine({
           ? { nothingMatched: true, offerBest: false }
           : gates.judge({ query, path, matches: confident, keywordMatches, vectorMatches, words, prerequisitesOf });
       // The gates learned "nothing matched" from words; a query that names one of the catalogue's tools was matched.
-      const verdict = named.length > 0 ? { ...judged, nothingMatched: false } : judged;
+      // A known limit overrules the gates, and names what is lacking when they had refused the search as well.
+      const lacking =
+        named.length > 0 || otherLanguage || asksNothing
+          ? undefined
+          : catalogueLimits.askedFor(query, { bestTool: keywordMatches[0], unknownShare: words.unknownShare });
+      const verdict = named.length > 0 ? { ...judged, nothingMatched: false } : lacking ? { nothingMatched: true, offerBest: false } : judged;
       const names = expandWithRelatedTools({ names: insertPrerequisites({ matches: confident, prerequisitesOf, limit }), limit, relatedTools });
       const focused = focusAnswer({ matches: confident, path, limit, prerequisitesOf, categoryOf });
       const answer = focused
@@ -192,6 +204,7 @@ export async function createToolSearchEngine({
         verdict,
         otherLanguage,
         changesAsked: words.changesAsked,
+        lacking: lacking?.capability,
       };
     },
     setSiteNames(names) {

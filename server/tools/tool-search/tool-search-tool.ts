@@ -20,6 +20,10 @@ const FOUND_INSTRUCTION = 'Call these tools directly from your next step, follow
 const NOTHING_FOUND_INSTRUCTION =
   'No tool matched: this is most likely not something the CMS can do. If you are sure a CMS tool should do it, search once more in other plain English words (e.g. "change the text of a page section"); otherwise tell the editor it cannot be done here, or answer directly.';
 
+/** Nothing matched because the search asked for something the CMS is known not to do: say so, and what. */
+const lackingInstruction = (capability: string) =>
+  `No tool matched: the CMS has no tools for ${capability}. Tell the editor this cannot be done here, or answer directly.`;
+
 /**
  * The one tool a conversation starts with, run by the tool runtime (server/tool-runtime/search-tools.ts)
  * for the chat and MCP alike. Not the AI SDK's built-in `toolSearch()`: what it finds must outlive the
@@ -32,6 +36,6 @@ export function toToolSearchOutput(result: ToolSearchResult): ToolSearchOutput {
   return {
     tools: result.tools.map((entry) => entry.name),
     rules: result.rules,
-    instruction: result.tools.length > 0 ? FOUND_INSTRUCTION : NOTHING_FOUND_INSTRUCTION,
+    instruction: result.tools.length > 0 ? FOUND_INSTRUCTION : result.lacking ? lackingInstruction(result.lacking) : NOTHING_FOUND_INSTRUCTION,
   };
 }

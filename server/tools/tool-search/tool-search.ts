@@ -1,3 +1,4 @@
+import type { CatalogueLimit } from './catalogue-limits.ts';
 import type { Logger } from '../../logger.ts';
 import type { Embedder } from '../../services/embeddings/embedder.ts';
 import type { CmsTool } from '../define-cms-tool.ts';
@@ -21,6 +22,8 @@ export type ToolSearchResult = {
   categories: string[];
   /** Which path answered: BM25 alone, vectors alone, or both merged. */
   path: 'bm25' | 'vector' | 'hybrid';
+  /** The capability the search asked for that the catalogue lacks, when that is why no tool matched. */
+  lacking?: string;
 };
 
 /** An external server's tool as search indexes it: its metadata (category: the server) and its searchable texts. */
@@ -84,6 +87,8 @@ export type CreateToolSearchOptions = {
   ranker?: ToolRanker;
   /** The learned gates after the search ("nothing matched", pre-routing); without them the hand-set rules decide. */
   gates?: SearchGates;
+  /** What the built-in catalogue cannot do (`server/tools/cms/limits.ts`): such requests match nothing. */
+  limits?: readonly CatalogueLimit[];
   rulesDirectory?: string;
   logger: Logger;
   /** Hears the tool texts being embedded (only the ones not cached). */
@@ -110,6 +115,7 @@ export async function createToolSearch({
   minConfidence,
   ranker,
   gates,
+  limits,
   rulesDirectory,
   logger,
   onProgress,
@@ -136,6 +142,7 @@ export async function createToolSearch({
       gates,
       siteNames,
       entityTypes: toolEntityTypes(metadata),
+      limits,
       logger,
       onProgress,
       deleteOtherToolVectors: !(first && externalToolsExpected),
@@ -161,7 +168,7 @@ export async function createToolSearch({
     getMetadata: (name) => current.byName.get(name),
     async search({ query, limit, rulesAlreadyGiven = new Set(), rulesFor = 'everyCategory' }) {
       const { byName, rules, engine } = current;
-      const { answer, path } = await engine.rank({ query, limit });
+      const { answer, path, lacking } = await engine.rank({ query, limit });
       const found = answer.map((name) => byName.get(name)!);
       // The tools below the best match are the search's less likely guesses; rules for all of their
       // categories would be paid for on every later request of the turn, mostly unread.
@@ -174,6 +181,7 @@ export async function createToolSearch({
         ),
         categories,
         path,
+        lacking,
       };
     },
     async routeMessage({ message, limit }) {

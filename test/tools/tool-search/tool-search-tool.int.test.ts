@@ -121,8 +121,22 @@ describe('tool_search', () => {
     for (const query of ['crop image to square', 'install or renew SSL certificate']) {
       const result = await search({ query });
       expect(result.tools, query).toEqual([]);
-      expect(result.instruction).toMatch(/not something the CMS can do/);
+      expect(result.instruction).toMatch(/^No tool matched/);
     }
+  });
+
+  it('names what the CMS cannot do when a search asks for one of its known limits', async () => {
+    // The gates had refused the first without saying why, and offered the section tools for the second.
+    for (const [query, capability] of [
+      ['send the spring newsletter to our subscribers', 'sending emails or newsletters'],
+      ['add a cookie consent banner to the site', 'cookie consent and privacy banners'],
+    ]) {
+      const result = await search({ query: query! });
+      expect(result.tools, query).toEqual([]);
+      expect(result.instruction).toContain(`no tools for ${capability}`);
+    }
+    // A request the tools carry out is not refused for sharing a word with a limit.
+    expect((await search({ query: 'send the draft post to publication' })).tools).toContain('cms_publishPost');
   });
 
   // A known loss of the nothing-matched trees: the unknown-word floor they replaced refused the first two short searches

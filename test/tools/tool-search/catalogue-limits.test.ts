@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { createCatalogueLimits } from '../../../server/tools/tool-search/catalogue-limits.ts';
+import { keywordMatch } from './keyword-match.ts';
+
+const limits = createCatalogueLimits([
+  { capability: 'send emails or newsletters', phrases: ['send an email', 'send a newsletter', 'email the subscribers'] },
+  { capability: 'redirects', phrases: ['create a 301 redirect', 'redirect the old url to the new url'] },
+]);
+
+describe('createCatalogueLimits', () => {
+  it('names the limit a request asks for when no tool explains it as well', () => {
+    expect(limits.askedFor('send the newsletter to all subscribers', { bestTool: keywordMatch('http_post', 0.2), unknownShare: 0.6 })?.capability).toBe(
+      'send emails or newsletters',
+    );
+    expect(limits.askedFor('create a redirect for the old url', { bestTool: undefined, unknownShare: 1 })?.capability).toBe('redirects');
+  });
+
+  it('leaves a request to the tools when one explains it as well or better', () => {
+    expect(
+      limits.askedFor('send the spring newsletter to all subscribers', { bestTool: keywordMatch('cms_sendNewsletter', 0.95), unknownShare: 0.6 }),
+    ).toBeUndefined();
+  });
+
+  it("asks for no limit when few of the request's words are a limit's", () => {
+    expect(
+      limits.askedFor('change the hero heading on the home page and email me when done', {
+        bestTool: keywordMatch('cms_updateSectionContent', 0.3),
+        unknownShare: 0.2,
+      }),
+    ).toBeUndefined();
+    expect(createCatalogueLimits([]).askedFor('send an email', { bestTool: undefined, unknownShare: 1 })).toBeUndefined();
+  });
+});
