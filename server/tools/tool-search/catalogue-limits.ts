@@ -23,8 +23,8 @@ const MIN_UNKNOWN_SHARE = 0.3;
  */
 export function createCatalogueLimits(limits: readonly CatalogueLimit[]): CatalogueLimits {
   if (limits.length === 0) return { askedFor: () => undefined };
-  // A name of digits only: no word of a request meets it.
-  // Only the phrases are searched: a capability's name ("scheduled publishing") shares words with what the tools do.
+  // Only the phrases are searched: a capability's name ("scheduled publishing") shares words with what the tools do,
+  // and the entries are named by their position, digits no request's words meet.
   const index = createKeywordIndex(
     limits.map(({ phrases }, position) => ({ name: String(position), description: '', parameters: [], phrases: { en: [...phrases] } })),
   );
