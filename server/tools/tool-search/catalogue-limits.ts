@@ -9,11 +9,17 @@ export type CatalogueLimits = {
   askedFor(query: string, evidence: { bestTool: KeywordMatch | undefined; unknownShare: number }): CatalogueLimit | undefined;
 };
 
-/** A limit must explain at least this share of the request's word weight ... */
-const MIN_COVERAGE = 0.6;
-/** ... and this much more of it than the keyword index's best tool ... */
-const MIN_LEAD_OVER_TOOLS = 0.1;
-/** ... in a request that asks, in part, for what no tool text says ("publish the post" is no limit's, however phrased). */
+/**
+ * How far a limit must explain the request's word weight, and by how much more than the keyword index's best tool. A
+ * request that asks, in part, for what no tool text says ("send the newsletter to our subscribers") clears the lower
+ * bar; one made only of words some tool has ("send email", "generate image with AI") must be explained by the limit
+ * with a wider lead, as "publish the post" is no limit's, however phrased.
+ */
+const BARS = {
+  withUnknownWords: { coverage: 0.6, leadOverTools: 0.1 },
+  inToolWords: { coverage: 0.65, leadOverTools: 0.2 },
+};
+/** The share of the request's word weight that no tool text has (`QueryWords.unknownShare`) for the lower bar. */
 const MIN_UNKNOWN_SHARE = 0.3;
 
 /**
@@ -30,10 +36,10 @@ export function createCatalogueLimits(limits: readonly CatalogueLimit[]): Catalo
   );
   return {
     askedFor(query, { bestTool, unknownShare }) {
-      if (unknownShare < MIN_UNKNOWN_SHARE) return undefined;
+      const bar = unknownShare >= MIN_UNKNOWN_SHARE ? BARS.withUnknownWords : BARS.inToolWords;
       const best = index.search({ query, limit: 1 })[0];
-      if (!best || best.evidence.coverage < MIN_COVERAGE) return undefined;
-      return best.evidence.coverage >= (bestTool?.evidence.coverage ?? 0) + MIN_LEAD_OVER_TOOLS ? limits[Number(best.name)] : undefined;
+      if (!best || best.evidence.coverage < bar.coverage) return undefined;
+      return best.evidence.coverage >= (bestTool?.evidence.coverage ?? 0) + bar.leadOverTools ? limits[Number(best.name)] : undefined;
     },
   };
 }

@@ -30,4 +30,15 @@ describe('createCatalogueLimits', () => {
     ).toBeUndefined();
     expect(createCatalogueLimits([]).askedFor('send an email', { bestTool: undefined, unknownShare: 1 })).toBeUndefined();
   });
+
+  it('names the limit of a request made only of tool words when the limit explains it with a wide lead', () => {
+    // "send" and "email" are both in http_post's text: no word is unknown, but no tool explains "send email" as well.
+    expect(limits.askedFor('send email', { bestTool: keywordMatch('http_post', 0.46), unknownShare: 0 })?.capability).toBe('send emails or newsletters');
+    expect(limits.askedFor('create 301 redirect from old url', { bestTool: keywordMatch('http_get', 0.4), unknownShare: 0 })?.capability).toBe('redirects');
+  });
+
+  it('leaves a request made only of tool words to the tools when the lead is narrow', () => {
+    expect(limits.askedFor('send email', { bestTool: keywordMatch('http_post', 0.85), unknownShare: 0 })).toBeUndefined();
+    expect(limits.askedFor('send email', { bestTool: keywordMatch('http_post', 0.85), unknownShare: 0.6 })?.capability).toBe('send emails or newsletters');
+  });
 });

@@ -139,6 +139,18 @@ describe('tool_search', () => {
     expect((await search({ query: 'send the draft post to publication' })).tools).toContain('cms_publishPost');
   });
 
+  it('names the limit of a short search made only of words some tool has', async () => {
+    // Every word of these is in a tool's text, so no word is unknown: they were answered with http_post and http_get.
+    for (const [query, capability] of [
+      ['send email', 'sending emails or newsletters'],
+      ['create 301 redirect from old URL to new URL', 'redirects'],
+    ]) {
+      const result = await search({ query: query! });
+      expect(result.tools, query).toEqual([]);
+      expect(result.instruction).toContain(`no tools for ${capability}`);
+    }
+  });
+
   // A known loss of the nothing-matched trees: the unknown-word floor they replaced refused the first two short searches
   // (docs/decisions/070), the hand-set rule they no longer add to the third (its best match explains under 0.2 of it,
   // docs/decisions/079); the trees put them under their threshold and answer the page and post tools. `it.fails` keeps
