@@ -126,22 +126,11 @@ describe('tool_search', () => {
   });
 
   it('names what the CMS cannot do when a search asks for one of its known limits', async () => {
-    // The gates had refused the first without saying why, and offered the section tools for the second.
+    // The gates had refused the first without saying why, and offered the section tools for the second. Every word of
+    // the last two is in some tool's text: they were answered with http_post and http_get (decision 086).
     for (const [query, capability] of [
       ['send the spring newsletter to our subscribers', 'sending emails or newsletters'],
       ['add a cookie consent banner to the site', 'cookie consent and privacy banners'],
-    ]) {
-      const result = await search({ query: query! });
-      expect(result.tools, query).toEqual([]);
-      expect(result.instruction).toContain(`no tools for ${capability}`);
-    }
-    // A request the tools carry out is not refused for sharing a word with a limit.
-    expect((await search({ query: 'send the draft post to publication' })).tools).toContain('cms_publishPost');
-  });
-
-  it('names the limit of a short search made only of words some tool has', async () => {
-    // Every word of these is in a tool's text, so no word is unknown: they were answered with http_post and http_get.
-    for (const [query, capability] of [
       ['send email', 'sending emails or newsletters'],
       ['create 301 redirect from old URL to new URL', 'redirects'],
     ]) {
@@ -149,6 +138,8 @@ describe('tool_search', () => {
       expect(result.tools, query).toEqual([]);
       expect(result.instruction).toContain(`no tools for ${capability}`);
     }
+    // A request the tools carry out is not refused for sharing a word with a limit.
+    expect((await search({ query: 'send the draft post to publication' })).tools).toContain('cms_publishPost');
   });
 
   // A known loss of the nothing-matched trees: the unknown-word floor they replaced refused the first two short searches
