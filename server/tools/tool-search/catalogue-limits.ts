@@ -1,7 +1,11 @@
 import { createKeywordIndex, type KeywordMatch } from './keyword-index.ts';
+import type { ToolPhrases } from './tool-metadata.ts';
 
-/** A capability a catalogue does not have, with the words it is asked for by (`server/tools/cms/limits.ts`). */
-export type CatalogueLimit = { capability: string; phrases: readonly string[] };
+/**
+ * A capability a catalogue does not have, with the words it is asked for by, per language as a tool's phrases are
+ * (`server/tools/cms/limits.ts`).
+ */
+export type CatalogueLimit = { capability: string; phrases: ToolPhrases['phrases'] };
 
 /** Which of a catalogue's limits a request asks for, if any. */
 export type CatalogueLimits = {
@@ -31,9 +35,7 @@ export function createCatalogueLimits(limits: readonly CatalogueLimit[]): Catalo
   if (limits.length === 0) return { askedFor: () => undefined };
   // Only the phrases are searched: a capability's name ("scheduled publishing") shares words with what the tools do,
   // and the entries are named by their position, digits no request's words meet.
-  const index = createKeywordIndex(
-    limits.map(({ phrases }, position) => ({ name: String(position), description: '', parameters: [], phrases: { en: [...phrases] } })),
-  );
+  const index = createKeywordIndex(limits.map(({ phrases }, position) => ({ name: String(position), description: '', parameters: [], phrases })));
   return {
     askedFor(query, { bestTool, unknownShare }) {
       const bar = unknownShare >= MIN_UNKNOWN_SHARE ? BARS.withUnknownWords : BARS.inToolWords;

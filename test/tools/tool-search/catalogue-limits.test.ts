@@ -3,8 +3,11 @@ import { createCatalogueLimits } from '../../../server/tools/tool-search/catalog
 import { keywordMatch } from './keyword-match.ts';
 
 const limits = createCatalogueLimits([
-  { capability: 'send emails or newsletters', phrases: ['send an email', 'send a newsletter', 'email the subscribers'] },
-  { capability: 'redirects', phrases: ['create a 301 redirect', 'redirect the old url to the new url'] },
+  {
+    capability: 'send emails or newsletters',
+    phrases: { en: ['send an email', 'send a newsletter', 'email the subscribers'], de: ['newsletter verschicken', 'mail an die abonnenten'] },
+  },
+  { capability: 'redirects', phrases: { en: ['create a 301 redirect', 'redirect the old url to the new url'] } },
 ]);
 
 describe('createCatalogueLimits', () => {
@@ -40,5 +43,11 @@ describe('createCatalogueLimits', () => {
   it('leaves a request made only of tool words to the tools when the lead is narrow', () => {
     expect(limits.askedFor('send email', { bestTool: keywordMatch('http_post', 0.85), unknownShare: 0 })).toBeUndefined();
     expect(limits.askedFor('send email', { bestTool: keywordMatch('http_post', 0.85), unknownShare: 0.6 })?.capability).toBe('send emails or newsletters');
+  });
+
+  it('names the limit a request in another language asks for by the phrases in that language', () => {
+    expect(
+      limits.askedFor('bitte den Newsletter an die Abonnenten verschicken', { bestTool: keywordMatch('http_post', 0.1), unknownShare: 0.8 })?.capability,
+    ).toBe('send emails or newsletters');
   });
 });

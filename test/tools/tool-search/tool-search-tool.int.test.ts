@@ -133,6 +133,9 @@ describe('tool_search', () => {
       ['add a cookie consent banner to the site', 'cookie consent and privacy banners'],
       ['send email', 'sending emails or newsletters'],
       ['create 301 redirect from old URL to new URL', 'redirects'],
+      // Each limit has phrases in the 14 other phrase languages too (decision 087).
+      ['newsletter an unsere abonnenten verschicken', 'sending emails or newsletters'],
+      ['방문자 통계 보여줘', 'site analytics and visitor statistics'],
     ]) {
       const result = await search({ query: query! });
       expect(result.tools, query).toEqual([]);
