@@ -64,7 +64,7 @@ const progress = (label: string, done = 0, total = 1) => progressLine.update(lab
 const workspace = openOfflineWorkspace('eval');
 const { config, logger, embedder, lanceDirectory } = workspace;
 try {
-  const { tools, relatedTools, prerequisitesOf, isDestructive, isWrite, siteNames, entityTypes, limits }: EvaluatedCatalogue = args.tools
+  const { tools, relatedTools, prerequisitesOf, isDestructive, isWrite, siteNames, siteKinds, limits }: EvaluatedCatalogue = args.tools
     ? {
         tools: toSearchableCatalogue(readJson(args.tools, z.array(catalogueToolSchema))),
         relatedTools: () => [],
@@ -92,7 +92,7 @@ try {
     relatedTools,
     prerequisitesOf,
     siteNames,
-    entityTypes,
+    siteKinds,
     limits,
     ranker,
     gates,

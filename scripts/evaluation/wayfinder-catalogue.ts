@@ -12,8 +12,7 @@ import { type SiteTemplate, toSearchableTool, toSiteTemplate, validateToolIndex 
 import { mayDestroy } from '../../server/tools/tool-search/pre-route.ts';
 import type { SearchableTool } from '../../server/tools/tool-search/searchable-tool.ts';
 import { createSiteNameIndex, type SiteName, type SiteNameIndex, siteNamesOf } from '../../server/tools/tool-search/site-names/site-names.ts';
-import { toolEntityTypes } from '../../server/tools/tool-search/tool-entity-types.ts';
-import type { EntityType } from '../../server/conversations/working-memory/entity-type.ts';
+import { type SiteKinds, siteKinds } from '../../server/tools/tool-search/read-only-kinds.ts';
 import type { z } from 'zod';
 
 export type EvaluatedCatalogue = {
@@ -23,9 +22,9 @@ export type EvaluatedCatalogue = {
   isDestructive: (name: string) => boolean;
   /** As the agent records calls: a tool that is not safe writes. Unknown for external catalogues. */
   isWrite?: (name: string) => boolean;
-  /** The site's names the ranker reads, and the kind of thing each tool works on: the demo site's for Wayfinder, none for external catalogues. */
+  /** The site's names the ranker reads, and the kinds of things the tools work on: the demo site's for Wayfinder, none for external catalogues. */
   siteNames?: SiteNameIndex;
-  entityTypes?: ReadonlyMap<string, EntityType>;
+  siteKinds?: SiteKinds;
   /** What the catalogue cannot do (`server/tools/cms/limits.ts` for Wayfinder; none for external catalogues). */
   limits?: readonly CatalogueLimit[];
 };
@@ -35,21 +34,22 @@ export function wayfinderCatalogue(): EvaluatedCatalogue {
   const metadata = validateToolIndex({ tools: describeCmsTools(), phrases: CMS_TOOL_PHRASES });
   const byName = new Map(metadata.map((entry) => [entry.name, entry]));
   const siteTemplates = demoSiteTemplates();
+  const kinds = siteKinds(metadata);
   return {
     tools: metadata.map((entry) => toSearchableTool(entry, siteTemplates)),
     relatedTools: (name) => byName.get(name)?.relatedTools ?? [],
     prerequisitesOf: (name) => byName.get(name)?.prerequisites ?? [],
     isDestructive: (name) => byName.has(name) && mayDestroy(byName.get(name)!),
-    isWrite: (name) => byName.get(name)?.riskLevel !== 'safe',
+    isWrite: kinds.makesChanges,
     siteNames: createSiteNameIndex(demoSiteNames()),
-    entityTypes: toolEntityTypes(metadata),
+    siteKinds: kinds,
     limits: CMS_LIMITS,
   };
 }
 
 /** The engine options for a catalogue in an offline workspace, routing as configured, as the training scripts build them. */
 export function engineOptionsFor(
-  { tools, relatedTools, prerequisitesOf, siteNames, entityTypes, limits }: EvaluatedCatalogue,
+  { tools, relatedTools, prerequisitesOf, siteNames, siteKinds, limits }: EvaluatedCatalogue,
   { config, logger, embedder, lanceDirectory }: OfflineWorkspace,
 ): CreateToolSearchEngineOptions {
   return {
@@ -57,7 +57,7 @@ export function engineOptionsFor(
     relatedTools,
     prerequisitesOf,
     siteNames,
-    entityTypes,
+    siteKinds,
     limits,
     lanceDirectory,
     embedder,

@@ -1,8 +1,8 @@
-import type { EntityType } from '../../conversations/working-memory/entity-type.ts';
 import type { Logger } from '../../logger.ts';
 import type { Embedder } from '../../services/embeddings/embedder.ts';
 import { boundText } from '../../text/bound-text.ts';
 import { type LanguageDetector, loadLanguageDetector } from '../../text/detect-language.ts';
+import { hasQuestionMark } from '../../text/question-mark.ts';
 import { isSmallTalk } from '../../text/small-talk.ts';
 import { splitRequests } from '../../text/split-requests.ts';
 import { writtenInOtherLanguage } from '../../text/written-in-other-language.ts';
@@ -15,7 +15,7 @@ import type { GateVerdict, SearchGates } from './gates/gate-evidence.ts';
 import { gatesForCatalogue } from './gates/gates-for-catalogue.ts';
 import { ruleGates } from './gates/rule-gates.ts';
 import { insertPrerequisites } from './insert-prerequisites.ts';
-import { createKeywordIndex, type KeywordIndexOptions } from './keyword-index.ts';
+import { createKeywordIndex, type KeywordIndexOptions, type KeywordMatch } from './keyword-index.ts';
 import { namedToolsFirst, toolNames } from './named-tools.ts';
 import { rankedToolSearch } from './ranker/ranked-tool-search.ts';
 import type { ToolRanker } from './ranker/tool-ranker.ts';
@@ -24,6 +24,7 @@ import { NO_SITE_NAMES, type SiteNameIndex } from './site-names/site-names.ts';
 import { type RoutingConfig, smartToolSearch } from './smart-tool-search.ts';
 import { PHRASE_LANGUAGES } from './tool-metadata.ts';
 import { openVectorToolIndex, type VectorIndexBuild } from './vector-tool-index.ts';
+import { changeOfReadOnlyKind, kindNoun, type SiteKinds } from './read-only-kinds.ts';
 
 export type ToolRanking = {
   /**
@@ -48,9 +49,15 @@ export type ToolRanking = {
   otherLanguage: boolean;
   /** The changes the query's asking words name (`QueryWords.changesAsked`): a tool that only reads cannot carry them out. */
   changesAsked: readonly SiteChange[];
-  /** The capability the query asks for that the catalogue lacks (`limits`), when that is why nothing matched. */
-  lacking?: string;
+  /** What the catalogue lacks for the query, when that is why nothing matched. */
+  lacking?: Lacking;
 };
+
+/**
+ * Why nothing matched, when the catalogue knows: a capability it lacks (one of its `limits`), or a change to a kind of
+ * the site's things it only reads ("entries").
+ */
+export type Lacking = { capability: string } | { readOnlyKind: string };
 
 export interface ToolSearchEngine {
   readonly vectorBuild: VectorIndexBuild;
@@ -85,11 +92,14 @@ export type CreateToolSearchEngineOptions = {
   gates?: SearchGates;
   /**
    * The site's own names (titles, headings, labels): a request that names one is evidence for the tools of its kind
-   * (`entityTypes`). Read by the ranker only. Default: none, as for an external catalogue.
+   * (`siteKinds.entityTypes`). Read by the ranker only. Default: none, as for an external catalogue.
    */
   siteNames?: SiteNameIndex;
-  /** The kind of the site's things each tool works on (`toolEntityTypes`). */
-  entityTypes?: ReadonlyMap<string, EntityType>;
+  /**
+   * The kind of the site's things each tool works on, and the kinds no tool changes: a request to change one of those
+   * matches nothing (`changeOfReadOnlyKind`). Default: none known, as for an external catalogue.
+   */
+  siteKinds?: SiteKinds;
   /** What the catalogue cannot do: a request one of these explains better than any tool matches nothing. Default: none. */
   limits?: readonly CatalogueLimit[];
   /** Reads a query's language, so one in a language without phrases is sent back for English; default: ELD. */
@@ -118,7 +128,7 @@ export async function createToolSearchEngine({
   gates: givenGates = ruleGates,
   detectLanguage,
   siteNames: givenSiteNames = NO_SITE_NAMES,
-  entityTypes,
+  siteKinds,
   limits = [],
   logger,
   onProgress,
@@ -147,6 +157,14 @@ export async function createToolSearchEngine({
     onProgress,
     deleteOtherTools: deleteOtherToolVectors,
   });
+  const limitAskedFor = (query: string, keywordMatches: readonly KeywordMatch[], unknownShare: number): Lacking | undefined => {
+    const limit = catalogueLimits.askedFor(query, { bestTool: keywordMatches[0], unknownShare });
+    return limit && { capability: limit.capability };
+  };
+  const readOnlyChangeAsked = (query: string, matches: readonly ToolMatch[], changesAsked: readonly SiteChange[]): Lacking | undefined => {
+    const kind = siteKinds && changeOfReadOnlyKind({ matches, changesAsked, isQuestion: hasQuestionMark(query), kinds: siteKinds });
+    return kind ? { readOnlyKind: kindNoun(kind) } : undefined;
+  };
   return {
     vectorBuild: vectorIndex.build,
     async rank({ query: fullQuery, limit }) {
@@ -160,7 +178,7 @@ export async function createToolSearchEngine({
             prerequisitesOf,
             relatedTools,
             namedSiteEntities: siteNames.namedIn(query),
-            entityTypes,
+            entityTypes: siteKinds?.entityTypes,
           })
         : await smartToolSearch(searchOptions);
       const named = catalogueNames.namedIn(query);
@@ -181,7 +199,7 @@ export async function createToolSearchEngine({
       const lacking =
         named.length > 0 || otherLanguage || asksNothing
           ? undefined
-          : catalogueLimits.askedFor(query, { bestTool: keywordMatches[0], unknownShare: words.unknownShare });
+          : (limitAskedFor(query, keywordMatches, words.unknownShare) ?? readOnlyChangeAsked(query, confident, words.changesAsked));
       const verdict = named.length > 0 ? { ...judged, nothingMatched: false } : lacking ? { nothingMatched: true, offerBest: false } : judged;
       const names = expandWithRelatedTools({ names: insertPrerequisites({ matches: confident, prerequisitesOf, limit }), limit, relatedTools });
       const focused = focusAnswer({ matches: confident, path, limit, prerequisitesOf, categoryOf });
@@ -204,7 +222,7 @@ export async function createToolSearchEngine({
         verdict,
         otherLanguage,
         changesAsked: words.changesAsked,
-        lacking: lacking?.capability,
+        lacking,
       };
     },
     setSiteNames(names) {

@@ -10,10 +10,10 @@ import type { ToolPhrases, ToolMetadata } from './tool-metadata.ts';
 import { mayDestroy, preRouteChoice } from './pre-route.ts';
 import type { SearchGates } from './gates/gate-evidence.ts';
 import type { ToolRanker } from './ranker/tool-ranker.ts';
-import { createToolSearchEngine, type ToolRanking, type ToolSearchEngine } from './tool-search-engine.ts';
+import { createToolSearchEngine, type Lacking, type ToolRanking, type ToolSearchEngine } from './tool-search-engine.ts';
 import type { VectorIndexBuild } from './vector-tool-index.ts';
 import { NO_SITE_NAMES, type SiteNameIndex } from './site-names/site-names.ts';
-import { toolEntityTypes } from './tool-entity-types.ts';
+import { siteKinds } from './read-only-kinds.ts';
 
 export type ToolSearchResult = {
   tools: Array<{ name: string; description: string }>;
@@ -22,8 +22,8 @@ export type ToolSearchResult = {
   categories: string[];
   /** Which path answered: BM25 alone, vectors alone, or both merged. */
   path: 'bm25' | 'vector' | 'hybrid';
-  /** The capability the search asked for that the catalogue lacks, when that is why no tool matched. */
-  lacking?: string;
+  /** What the catalogue lacks for the search, when that is why no tool matched. */
+  lacking?: Lacking;
 };
 
 /** An external server's tool as search indexes it: its metadata (category: the server) and its searchable texts. */
@@ -141,7 +141,7 @@ export async function createToolSearch({
       ranker,
       gates,
       siteNames,
-      entityTypes: toolEntityTypes(metadata),
+      siteKinds: siteKinds(metadata),
       limits,
       logger,
       onProgress,

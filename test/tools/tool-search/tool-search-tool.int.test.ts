@@ -145,6 +145,24 @@ describe('tool_search', () => {
     expect((await search({ query: 'send the draft post to publication' })).tools).toContain('cms_publishPost');
   });
 
+  it('says that collection entries and section templates can be read but not changed when a search asks to change one', async () => {
+    // No tool writes either kind; these were answered with the entry and template tools, and the section editor after
+    // them invited the model to write a team bio into a page section (decision 088).
+    for (const [query, kind] of [
+      ['update faq entry answer', 'entries'],
+      ['updateEntry team member bio', 'entries'],
+      ['create new content type / collection schema', 'templates'],
+    ]) {
+      const result = await search({ query: query! });
+      expect(result.tools, query).toEqual([]);
+      expect(result.instruction).toContain(`the CMS can read ${kind} but has no tools that change them`);
+    }
+    // Reading them, asking about them, or putting an entry into a page's section is carried out.
+    expect((await search({ query: 'get the FAQ entries about cancellations' })).tools).toContain('cms_getCollectionEntries');
+    expect((await search({ query: 'what kinds of sections can I add to a page?' })).tools).toContain('cms_listSectionTemplates');
+    expect((await search({ query: "put Greg and Lin's testimonial into the home page's testimonials section" })).tools).not.toEqual([]);
+  });
+
   // A known loss of the nothing-matched trees: the unknown-word floor they replaced refused the first two short searches
   // (docs/decisions/070), the hand-set rule they no longer add to the third (its best match explains under 0.2 of it,
   // docs/decisions/079); the trees put them under their threshold and answer the page and post tools. `it.fails` keeps

@@ -1,3 +1,4 @@
+import { hasQuestionMark } from '../../../text/question-mark.ts';
 import { negates } from '../../../text/negates.ts';
 import { changeOfTool } from '../change-markers.ts';
 import { type GateEvidence, runnerUpOf } from './gate-evidence.ts';
@@ -37,9 +38,6 @@ export const GATE_FEATURES = [
 ] as const;
 
 export type GateFeature = (typeof GATE_FEATURES)[number];
-
-/** A question mark in any script's form: Latin and Cyrillic `?`, the full-width `？` of Chinese and Japanese, Arabic `؟`. */
-const QUESTION_MARK = /[?？؟]/u;
 
 /** Beyond a few, more unknown words say no more. */
 const MAX_UNKNOWN_WORDS = 4;
@@ -82,7 +80,7 @@ export function gateFeatures({ query, path, matches, keywordMatches, vectorMatch
     shortQuery: flag(isShortQuery(query)),
     // "when I publish a post is it live straight away?" asks, where "publish the post" requests; "could you publish
     // it?" does both, which the other features tell apart. No word list: the mark is the same in every language.
-    asksSomething: flag(QUESTION_MARK.test(query)),
+    asksSomething: flag(hasQuestionMark(query)),
     pathBm25: flag(path === 'bm25'),
     pathVector: flag(path === 'vector'),
   };
