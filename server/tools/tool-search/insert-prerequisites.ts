@@ -1,7 +1,4 @@
-import type { ToolMatch } from './searchable-tool.ts';
-
-/** Matches at least this share of the best one's confidence are the query's own answers; the rest are guesses. */
-const STRONG_SHARE = 0.5;
+import { strongMatches, type ToolMatch } from './searchable-tool.ts';
 
 /**
  * The matches' names with the best match's prerequisites placed right after the strong matches, above the
@@ -23,7 +20,7 @@ export function insertPrerequisites({
 }): string[] {
   const [best] = matches;
   if (!best) return [];
-  const strong = matches.filter((match) => match.confidence >= STRONG_SHARE * best.confidence).length;
+  const strong = strongMatches(matches).length;
   const names = matches.map((match) => match.name);
   const needed = prerequisitesOf(best.name).filter((name) => !names.slice(0, strong).includes(name));
   const above = Math.max(1, Math.min(strong, limit - needed.length));

@@ -1,12 +1,9 @@
 import type { EntityType } from '../../conversations/working-memory/entity-type.ts';
 import { OPEN_WORLD_CATEGORIES, TOOL_CATEGORIES } from '../define-cms-tool.ts';
 import type { SiteChange } from './change-markers.ts';
-import type { ToolMatch } from './searchable-tool.ts';
+import { strongMatches, type ToolMatch } from './searchable-tool.ts';
 import { toolEntityTypes } from './tool-entity-types.ts';
 import type { ToolMetadata } from './tool-metadata.ts';
-
-/** Matches at least this share of the best one's confidence are what the request asks for; the rest are guesses. */
-const STRONG_SHARE = 0.5;
 
 /** What a catalogue's tools say about the site's own kinds of things: which ones it only reads, and which tools write. */
 export type SiteKinds = {
@@ -66,7 +63,7 @@ export function changeOfReadOnlyKind({
     const strongKind = kinds.entityTypes.get(name);
     return !kinds.makesChanges(name) && (strongKind === undefined || kinds.readOnly.has(strongKind));
   };
-  return matches.filter((match) => match.confidence >= STRONG_SHARE * best.confidence).every(onlyReads) ? kind : undefined;
+  return strongMatches(matches).every(onlyReads) ? kind : undefined;
 }
 
 /** A kind in plain words, plural: "entries" for `entry`, "navigation items" for `navigationItem`. */

@@ -18,3 +18,12 @@ export type ToolMatch = {
   confidence: number;
   source: 'bm25' | 'vector' | 'hybrid';
 };
+
+/** Matches at least this share of the best one's confidence are the query's own answers; the rest are guesses. */
+const STRONG_SHARE = 0.5;
+
+/** The matches, best first, at least half as confident as the best one: what the query itself asks for. Pure. */
+export function strongMatches<MATCH extends ToolMatch>(matches: readonly MATCH[]): MATCH[] {
+  const [best] = matches;
+  return best ? matches.filter((match) => match.confidence >= STRONG_SHARE * best.confidence) : [];
+}
