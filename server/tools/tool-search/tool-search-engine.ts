@@ -19,7 +19,7 @@ import { createKeywordIndex, type KeywordIndexOptions, type KeywordMatch } from 
 import { namedToolsFirst, toolNames } from './named-tools.ts';
 import { rankedToolSearch } from './ranker/ranked-tool-search.ts';
 import type { ToolRanker } from './ranker/tool-ranker.ts';
-import type { SearchableTool, ToolMatch } from './searchable-tool.ts';
+import { type SearchableTool, strongMatches, type ToolMatch } from './searchable-tool.ts';
 import { NO_SITE_NAMES, type SiteNameIndex } from './site-names/site-names.ts';
 import { type RoutingConfig, smartToolSearch } from './smart-tool-search.ts';
 import { PHRASE_LANGUAGES } from './tool-metadata.ts';
@@ -102,6 +102,12 @@ export type CreateToolSearchEngineOptions = {
   siteKinds?: SiteKinds;
   /** What the catalogue cannot do: a request one of these explains better than any tool matches nothing. Default: none. */
   limits?: readonly CatalogueLimit[];
+  /**
+   * Whether `limits` speak for a tool: Wayfinder's limits for its own tools, not for an external server's, which may
+   * do what Wayfinder cannot ("translate a text into German" is a limit until a translation server is connected). A
+   * request with a strong match the limits do not speak for is never refused by one. Default: every tool.
+   */
+  limitsSpeakFor?: (name: string) => boolean;
   /** Reads a query's language, so one in a language without phrases is sent back for English; default: ELD. */
   detectLanguage?: LanguageDetector;
   logger: Logger;
@@ -130,6 +136,7 @@ export async function createToolSearchEngine({
   siteNames: givenSiteNames = NO_SITE_NAMES,
   siteKinds,
   limits = [],
+  limitsSpeakFor = () => true,
   logger,
   onProgress,
   deleteOtherToolVectors,
@@ -157,7 +164,8 @@ export async function createToolSearchEngine({
     onProgress,
     deleteOtherTools: deleteOtherToolVectors,
   });
-  const limitAskedFor = (query: string, keywordMatches: readonly KeywordMatch[], unknownShare: number): Lacking | undefined => {
+  const limitAskedFor = (query: string, matches: readonly ToolMatch[], keywordMatches: readonly KeywordMatch[], unknownShare: number): Lacking | undefined => {
+    if (!strongMatches(matches).every((match) => limitsSpeakFor(match.name))) return undefined;
     const limit = catalogueLimits.askedFor(query, { bestTool: keywordMatches[0], unknownShare });
     return limit && { capability: limit.capability };
   };
@@ -199,7 +207,7 @@ export async function createToolSearchEngine({
       const lacking =
         named.length > 0 || otherLanguage || asksNothing
           ? undefined
-          : (limitAskedFor(query, keywordMatches, words.unknownShare) ?? readOnlyChangeAsked(query, confident, words.changesAsked));
+          : (limitAskedFor(query, confident, keywordMatches, words.unknownShare) ?? readOnlyChangeAsked(query, confident, words.changesAsked));
       const verdict = named.length > 0 ? { ...judged, nothingMatched: false } : lacking ? { nothingMatched: true, offerBest: false } : judged;
       const names = expandWithRelatedTools({ names: insertPrerequisites({ matches: confident, prerequisitesOf, limit }), limit, relatedTools });
       const focused = focusAnswer({ matches: confident, path, limit, prerequisitesOf, categoryOf });

@@ -123,6 +123,7 @@ export async function createToolSearch({
 }: CreateToolSearchOptions): Promise<ToolSearch> {
   const builtIn = validateToolIndex({ tools, phrases, customExtractorToolNames });
   const builtInSearchable = builtIn.map((entry) => toSearchableTool(entry, siteTemplates));
+  const builtInNames: ReadonlySet<string> = new Set(builtIn.map((entry) => entry.name));
   const builtInRules = loadCategoryRules({ directory: rulesDirectory, categories: builtIn.map((entry) => entry.category) });
   let learned: ReadonlyMap<string, readonly string[]> = new Map();
   let siteNames = NO_SITE_NAMES;
@@ -143,6 +144,7 @@ export async function createToolSearch({
       siteNames,
       siteKinds: siteKinds(metadata),
       limits,
+      limitsSpeakFor: (name) => builtInNames.has(name),
       logger,
       onProgress,
       deleteOtherToolVectors: !(first && externalToolsExpected),

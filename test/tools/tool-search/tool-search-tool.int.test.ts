@@ -136,13 +136,21 @@ describe('tool_search', () => {
       // Each limit has phrases in the 14 other phrase languages too (decision 087).
       ['newsletter an unsere abonnenten verschicken', 'sending emails or newsletters'],
       ['방문자 통계 보여줘', 'site analytics and visitor statistics'],
+      // Function names models guess and the services people name (decision 089); these got the page and image tools.
+      ['updateImageMetadata alt text', 'editing images (cropping, resizing, compressing, alt texts)'],
+      ['page view analytics for last month', 'site analytics and visitor statistics'],
+      ['upload image from local computer', 'uploading files from a computer or phone'],
     ]) {
       const result = await search({ query: query! });
       expect(result.tools, query).toEqual([]);
       expect(result.instruction).toContain(`no tools for ${capability}`);
     }
-    // A request the tools carry out is not refused for sharing a word with a limit.
+    // A request the tools carry out is not refused for sharing a word with a limit ("post_to_twitter" had refused the
+    // last two, "alt attributes" the third, until they were left out).
     expect((await search({ query: 'send the draft post to publication' })).tools).toContain('cms_publishPost');
+    expect((await search({ query: 'get_posts' })).tools).toContain('cms_listPosts');
+    expect((await search({ query: 'wp_delete_post' })).tools).toContain('cms_deletePost');
+    expect((await search({ query: 'update_block_attributes' })).tools).toContain('cms_updateSectionContent');
   });
 
   it('says that collection entries and section templates can be read but not changed when a search asks to change one', async () => {
