@@ -13,7 +13,7 @@ import type { ToolRanker } from './ranker/tool-ranker.ts';
 import { createToolSearchEngine, type Lacking, type ToolRanking, type ToolSearchEngine } from './tool-search-engine.ts';
 import type { VectorIndexBuild } from './vector-tool-index.ts';
 import { NO_SITE_NAMES, type SiteNameIndex } from './site-names/site-names.ts';
-import { siteKinds } from './read-only-kinds.ts';
+import { type SiteKinds, siteKinds } from './read-only-kinds.ts';
 
 export type ToolSearchResult = {
   tools: Array<{ name: string; description: string }>;
@@ -101,7 +101,13 @@ export type CreateToolSearchOptions = {
 };
 
 /** One generation of the index: what it holds and the engine that searches it; replaced whole, never edited. */
-type Generation = { metadata: readonly ToolMetadata[]; byName: ReadonlyMap<string, ToolMetadata>; rules: CategoryRules; engine: ToolSearchEngine };
+type Generation = {
+  metadata: readonly ToolMetadata[];
+  byName: ReadonlyMap<string, ToolMetadata>;
+  kinds: SiteKinds;
+  rules: CategoryRules;
+  engine: ToolSearchEngine;
+};
 
 /** Validates the tool index, loads the rules and builds both search indexes, once at startup; external tools join later. */
 export async function createToolSearch({
@@ -131,6 +137,7 @@ export async function createToolSearch({
   const build = async (external: readonly ExternalIndexEntry[], externalRules: CategoryRules, { first = false } = {}): Promise<Generation> => {
     const metadata: ToolMetadata[] = [...builtIn, ...external.map((entry) => entry.metadata)];
     const byName = new Map(metadata.map((entry) => [entry.name, entry]));
+    const kinds = siteKinds(metadata);
     const engine = await createToolSearchEngine({
       tools: [...builtInSearchable, ...external.map((entry) => entry.searchable)],
       lanceDirectory,
@@ -142,7 +149,7 @@ export async function createToolSearch({
       ranker,
       gates,
       siteNames,
-      siteKinds: siteKinds(metadata),
+      siteKinds: kinds,
       limits,
       limitsSpeakFor: (name) => builtInNames.has(name),
       logger,
@@ -150,7 +157,7 @@ export async function createToolSearch({
       deleteOtherToolVectors: !(first && externalToolsExpected),
     });
     engine.setLearnedPhrases(learned);
-    return { metadata, byName, rules: new Map([...builtInRules, ...externalRules]), engine };
+    return { metadata, byName, kinds, rules: new Map([...builtInRules, ...externalRules]), engine };
   };
 
   let current = await build([], new Map(), { first: true });
@@ -187,13 +194,13 @@ export async function createToolSearch({
       };
     },
     async routeMessage({ message, limit }) {
-      const { byName, rules, engine } = current;
+      const { byName, kinds, rules, engine } = current;
       const ranking = await engine.rank({ query: message, limit });
       const tool = preRouteChoice({
         message,
         ranking,
         isDestructive: (name) => mayDestroy(byName.get(name)!),
-        makesChanges: (name) => byName.get(name)!.riskLevel !== 'safe',
+        makesChanges: kinds.makesChanges,
       });
       // Any tool that needs the editor's yes, built-in or an external server's, is `mayDestroy` and never offered early.
       const entry = tool === undefined ? undefined : byName.get(tool);
