@@ -1,4 +1,5 @@
 import { createKeywordIndex, type KeywordMatch } from './keyword-index.ts';
+import type { QueryWords } from './query-words.ts';
 import type { ToolPhrases } from './tool-metadata.ts';
 
 /**
@@ -9,17 +10,23 @@ export type CatalogueLimit = { capability: string; phrases: ToolPhrases['phrases
 
 /** Which of a catalogue's limits a request asks for, if any. */
 export type CatalogueLimits = {
-  /** `unknownShare`: how much of what the request asks for no tool text has (`QueryWords`). */
-  askedFor(query: string, evidence: { bestTool: KeywordMatch | undefined; unknownShare: number }): CatalogueLimit | undefined;
+  /** `words`: what the tools' words know of the request (`KeywordIndex.describeQuery`). */
+  askedFor(
+    query: string,
+    evidence: { bestTool: KeywordMatch | undefined; words: Pick<QueryWords, 'unknownShare' | 'unknownWords'> },
+  ): CatalogueLimit | undefined;
 };
 
 /**
  * How far a limit must explain the request's word weight, and by how much more than the keyword index's best tool. A
- * request that asks, in part, for what no tool text says ("send the newsletter to our subscribers") clears the lower
- * bar; one made only of words some tool has ("send email", "generate image with AI") must be explained by the limit
- * with a wider lead, as "publish the post" is no limit's, however phrased.
+ * limit that has a word of the request no tool text has ("upload", "Instagram", "favicon") clears the lowest bar: it
+ * only has to explain as much as the best tool, since that word is what the tools cannot account for. A request that
+ * asks, in part, for what no tool text says ("send the newsletter to our subscribers") clears the middle bar; one made
+ * only of words some tool has ("send email", "generate image with AI") must be explained by the limit with a wider
+ * lead, as "publish the post" is no limit's, however phrased.
  */
 const BARS = {
+  withWordNoToolHas: { coverage: 0.55, leadOverTools: 0 },
   withUnknownWords: { coverage: 0.6, leadOverTools: 0.1 },
   inToolWords: { coverage: 0.65, leadOverTools: 0.2 },
 };
@@ -37,10 +44,13 @@ export function createCatalogueLimits(limits: readonly CatalogueLimit[]): Catalo
   // and the entries are named by their position, digits no request's words meet.
   const index = createKeywordIndex(limits.map(({ phrases }, position) => ({ name: String(position), description: '', parameters: [], phrases })));
   return {
-    askedFor(query, { bestTool, unknownShare }) {
-      const bar = unknownShare >= MIN_UNKNOWN_SHARE ? BARS.withUnknownWords : BARS.inToolWords;
+    askedFor(query, { bestTool, words }) {
       const best = index.search({ query, limit: 1 })[0];
-      if (!best || best.evidence.coverage < bar.coverage) return undefined;
+      if (!best) return undefined;
+      const limitTerms = index.termsOf(best.name);
+      const hasWordNoToolHas = words.unknownWords.some((terms) => terms.some((term) => limitTerms.has(term)));
+      const bar = hasWordNoToolHas ? BARS.withWordNoToolHas : words.unknownShare >= MIN_UNKNOWN_SHARE ? BARS.withUnknownWords : BARS.inToolWords;
+      if (best.evidence.coverage < bar.coverage) return undefined;
       return best.evidence.coverage >= (bestTool?.evidence.coverage ?? 0) + bar.leadOverTools ? limits[Number(best.name)] : undefined;
     },
   };

@@ -50,6 +50,8 @@ export interface KeywordIndex {
   search(options: { query: string; limit: number }): KeywordMatch[];
   /** How much of the query the catalogue's words know, for the decisions after the search. */
   describeQuery(query: string): QueryWords;
+  /** The analysed terms of a tool's texts; none for a name the index does not hold. */
+  termsOf(name: string): ReadonlySet<string>;
 }
 
 /**
@@ -64,6 +66,7 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
   const analyzed = tools.map((tool) => analyzeToolOnce({ tool, queryLanguages, dropStopWords }));
   const bm25Index = createBm25FieldIndex({ documents: analyzed.map(({ fields }) => fields), fieldWeights });
   const termsByTool = analyzed.map(({ fields }) => new Set(Object.values(fields).flat()));
+  const positions = new Map(tools.map((tool, position) => [tool.name, position]));
   const fieldTermsByTool = analyzed.map(({ fields }) => Object.entries(fields).map(([field, terms]) => [field as KeywordField, new Set(terms)] as const));
   const changeMarkers = learnChangeMarkers(phraseTermSets(tools, analyzed));
   const changes = tools.map((tool) => toolChange(tool.name));
@@ -106,6 +109,10 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
   };
 
   return {
+    termsOf: (name) => {
+      const position = positions.get(name);
+      return position === undefined ? new Set() : termsByTool[position]!;
+    },
     describeQuery: (query) => {
       const words = analyzeQuery({ query, ...queryAnalysis });
       return describeQueryWords({

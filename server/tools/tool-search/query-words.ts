@@ -11,6 +11,8 @@ export type QueryWords = {
   unknownShare: number;
   /** How many such words. */
   unknownCount: number;
+  /** Those words, each as its terms: a limit that has one of them names what no tool does (`catalogue-limits.ts`). */
+  unknownWords: readonly (readonly string[])[];
   /**
    * Share of the weight of all the query's words, values and names included, that some tool text has: what a
    * match can explain at most ("Find the sunrise photo": "sunrise" is no tool's word).
@@ -54,6 +56,7 @@ export function describeQueryWords({
     count: words.length,
     unknownShare: askingWeight > 0 ? weightOf(unknown) / askingWeight : 0,
     unknownCount: unknown.length,
+    unknownWords: unknown,
     knownShare: allWeight > 0 ? weightOf(words.filter((terms) => terms.some(isKnownTerm))) / allWeight : 0,
     baseLanguageShare: knownWeight > 0 ? weightOf(known.filter((terms) => terms.some(isBaseTerm))) / knownWeight : 0,
     changesAsked,

@@ -17,6 +17,7 @@ import { ruleGates } from './gates/rule-gates.ts';
 import { insertPrerequisites } from './insert-prerequisites.ts';
 import { createKeywordIndex, type KeywordIndexOptions, type KeywordMatch } from './keyword-index.ts';
 import { namedToolsFirst, toolNames } from './named-tools.ts';
+import type { QueryWords } from './query-words.ts';
 import { rankedToolSearch } from './ranker/ranked-tool-search.ts';
 import type { ToolRanker } from './ranker/tool-ranker.ts';
 import { type SearchableTool, strongMatches, type ToolMatch } from './searchable-tool.ts';
@@ -164,9 +165,9 @@ export async function createToolSearchEngine({
     onProgress,
     deleteOtherTools: deleteOtherToolVectors,
   });
-  const limitAskedFor = (query: string, matches: readonly ToolMatch[], keywordMatches: readonly KeywordMatch[], unknownShare: number): Lacking | undefined => {
+  const limitAskedFor = (query: string, matches: readonly ToolMatch[], keywordMatches: readonly KeywordMatch[], words: QueryWords): Lacking | undefined => {
     if (!strongMatches(matches).every((match) => limitsSpeakFor(match.name))) return undefined;
-    const limit = catalogueLimits.askedFor(query, { bestTool: keywordMatches[0], unknownShare });
+    const limit = catalogueLimits.askedFor(query, { bestTool: keywordMatches[0], words });
     return limit && { capability: limit.capability };
   };
   const readOnlyChangeAsked = (query: string, matches: readonly ToolMatch[], changesAsked: readonly SiteChange[]): Lacking | undefined => {
@@ -207,7 +208,7 @@ export async function createToolSearchEngine({
       const lacking =
         named.length > 0 || otherLanguage || asksNothing
           ? undefined
-          : (limitAskedFor(query, confident, keywordMatches, words.unknownShare) ?? readOnlyChangeAsked(query, confident, words.changesAsked));
+          : (limitAskedFor(query, confident, keywordMatches, words) ?? readOnlyChangeAsked(query, confident, words.changesAsked));
       const verdict = named.length > 0 ? { ...judged, nothingMatched: false } : lacking ? { nothingMatched: true, offerBest: false } : judged;
       const names = expandWithRelatedTools({ names: insertPrerequisites({ matches: confident, prerequisitesOf, limit }), limit, relatedTools });
       const focused = focusAnswer({ matches: confident, path, limit, prerequisitesOf, categoryOf });

@@ -17,6 +17,7 @@ describe('describeQueryWords', () => {
     const words = describe_([['send'], ['email'], ['subscrib']]);
     expect(words.unknownShare).toBeCloseTo(6 / 7);
     expect(words.unknownCount).toBe(2);
+    expect(words.unknownWords).toEqual([['email'], ['subscrib']]);
     expect(words.knownShare).toBeCloseTo(1 / 7);
   });
 
@@ -24,6 +25,7 @@ describe('describeQueryWords', () => {
     const words = describe_([['delete'], ['post'], ['holiday']], [['delete'], ['post']]);
     expect(words.count).toBe(3);
     expect(words.unknownCount).toBe(1);
+    expect(words.unknownWords).toEqual([['delete']]);
     expect(words.knownShare).toBeCloseTo(1 / 7);
   });
 

@@ -12,7 +12,7 @@ export function gateEvidence(overrides: Partial<GateEvidence> & { best?: Array<[
     matches,
     keywordMatches: best.map(([name, confidence]) => keywordMatch(name, confidence)),
     vectorMatches: [],
-    words: { count: 3, unknownShare: 0, unknownCount: 0, knownShare: 1, baseLanguageShare: 1, changesAsked: [] },
+    words: { count: 3, unknownShare: 0, unknownCount: 0, unknownWords: [], knownShare: 1, baseLanguageShare: 1, changesAsked: [] },
     prerequisitesOf: () => [],
     ...rest,
   };

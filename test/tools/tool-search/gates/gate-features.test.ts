@@ -36,7 +36,7 @@ describe('gateFeatures', () => {
     const row = gateFeatures(
       gateEvidence({
         keywordMatches: [keywordMatch('cms_findImage', 0.5, { coverage: 0.5 })],
-        words: { count: 3, unknownShare: 0.5, unknownCount: 1, knownShare: 0.5, baseLanguageShare: 1, changesAsked: [] },
+        words: { count: 3, unknownShare: 0.5, unknownCount: 1, unknownWords: [], knownShare: 0.5, baseLanguageShare: 1, changesAsked: [] },
       }),
     );
     expect(feature(row, 'keywordBestKnownCoverage')).toBe(1);

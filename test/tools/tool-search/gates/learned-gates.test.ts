@@ -48,7 +48,7 @@ describe('learned search gates', () => {
   });
 
   it('says nothing matched, and offers nothing, when its trees find the query asks for what no tool does', () => {
-    const words = { count: 4, unknownShare: 0.8, unknownCount: 2, knownShare: 0.2, baseLanguageShare: 1, changesAsked: [] };
+    const words = { count: 4, unknownShare: 0.8, unknownCount: 2, unknownWords: [], knownShare: 0.2, baseLanguageShare: 1, changesAsked: [] };
     expect(gates.judge(gateEvidence({ query: 'send an email to subscribers', words }))).toEqual({ nothingMatched: true, offerBest: false });
     expect(gates.judge(gateEvidence({ words: { ...words, unknownShare: 0.5 } }))).toEqual({ nothingMatched: false, offerBest: true });
   });

@@ -25,7 +25,7 @@ describe('ruleGates', () => {
   });
 
   it('says nothing matched for a short query none of whose words any tool text has, whatever the vectors found', () => {
-    const unknown = { count: 4, unknownShare: 1, unknownCount: 4, knownShare: 0, baseLanguageShare: 0, changesAsked: [] };
+    const unknown = { count: 4, unknownShare: 1, unknownCount: 4, unknownWords: [], knownShare: 0, baseLanguageShare: 0, changesAsked: [] };
     const vectorsOnly = { path: 'vector' as const, best: [['cms_updatePage', 0.45]] as Array<[string, number]>, words: unknown };
     expect(ruleGates.judge(gateEvidence({ ...vectorsOnly, query: 'install or renew SSL certificate' }))).toMatchObject({ nothingMatched: true });
     expect(ruleGates.judge(gateEvidence({ ...vectorsOnly, query: 'hello', words: { ...unknown, count: 0 } })).nothingMatched).toBe(false);
