@@ -31,13 +31,23 @@ export type AnalyzeQueryOptions = {
   /** The languages a query may be in: its own is unknown. */
   queryLanguages: readonly PhraseLanguage[];
   dropStopWords: boolean;
+  /** Whether a word the index lacks is split into known compound parts or corrected as a typo (default true). */
+  readUnknownWords?: boolean;
 };
 
 /**
  * The query's words, each as its terms: its stems in every query language, a compound's known parts, or a
  * typo's correction. A word counts as matched when any of its terms is in a tool's terms.
  */
-export function analyzeQuery({ query, phraseWords, isKnownTerm, correctTypo, queryLanguages, dropStopWords }: AnalyzeQueryOptions): string[][] {
+export function analyzeQuery({
+  query,
+  phraseWords,
+  isKnownTerm,
+  correctTypo,
+  queryLanguages,
+  dropStopWords,
+  readUnknownWords = true,
+}: AnalyzeQueryOptions): string[][] {
   const tokens = tokenize(query, { segmentUnspacedScripts: true });
   const likely = likelyLanguages(
     tokens.filter((token) => !phraseWords.has(foldAccents(token))),
@@ -54,7 +64,7 @@ export function analyzeQuery({ query, phraseWords, isKnownTerm, correctTypo, que
     dropStopWords,
     keepStopWord: stopWordKeeper({ phraseWords, likely }),
     stemLanguagesOf: phraseStemLanguages(phraseWords),
-  }).map(readUnknown);
+  }).map((word) => (readUnknownWords ? readUnknown(word) : word.terms));
 }
 
 /**

@@ -42,7 +42,12 @@ export function createCatalogueLimits(limits: readonly CatalogueLimit[]): Catalo
   if (limits.length === 0) return { askedFor: () => undefined };
   // Only the phrases are searched: a capability's name ("scheduled publishing") shares words with what the tools do,
   // and the entries are named by their position, digits no request's words meet.
-  const index = createKeywordIndex(limits.map(({ phrases }, position) => ({ name: String(position), description: '', parameters: [], phrases })));
+  const index = createKeywordIndex(
+    limits.map(({ phrases }, position) => ({ name: String(position), description: '', parameters: [], phrases })),
+    // A limit is asked for in its own words: a word the limits lack is not read as a typo or compound of theirs, or
+    // their editor-style sentences explain requests the tools carry out ("vilka blogginlägg är arkiverade?").
+    { readUnknownWords: false },
+  );
   return {
     askedFor(query, { bestTool, words }) {
       const best = index.search({ query, limit: 1 })[0];

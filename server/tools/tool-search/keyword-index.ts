@@ -19,6 +19,8 @@ export type KeywordIndexOptions = {
   /** Stemmers applied to queries, whose language is unknown. */
   queryLanguages?: readonly PhraseLanguage[];
   dropStopWords?: boolean;
+  /** Whether a query word the index lacks is split into known compound parts or corrected as a typo (default true). */
+  readUnknownWords?: boolean;
 };
 
 export const DEFAULT_FIELD_WEIGHTS: Record<KeywordField, number> = {
@@ -77,6 +79,7 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
     correctTypo: createTypoCorrector(toolVocabulary(tools)),
     queryLanguages,
     dropStopWords,
+    readUnknownWords: options.readUnknownWords ?? true,
   };
   // The catalogue's own language: what its names, descriptions and parameters say, and its English phrases.
   const baseTerms = new Set(

@@ -71,6 +71,13 @@ describe('createKeywordIndex', () => {
     expect(best?.confidence).toBeGreaterThan(0.9);
   });
 
+  it('leaves unknown words as they are when told not to read them', () => {
+    // The catalogue's limits are searched so: a word they lack is no typo or compound of theirs.
+    const literal = createKeywordIndex(catalogue, { readUnknownWords: false });
+    expect(literal.search({ query: 'hide the navigaton link', limit: 3 })[0]?.confidence ?? 0).toBeLessThan(0.9);
+    expect(literal.search({ query: 'den Fußzeilenmenüpunkt', limit: 3 })).toEqual([]);
+  });
+
   it('matches parts of camelCase tool names', () => {
     expect(index.search({ query: 'page sections', limit: 3 })[0]?.name).toBe('cms_getPageSections');
   });

@@ -140,6 +140,9 @@ describe('tool_search', () => {
       ['updateImageMetadata alt text', 'editing images (cropping, resizing, compressing, alt texts)'],
       ['page view analytics for last month', 'site analytics and visitor statistics'],
       ['upload image from local computer', 'uploading files from a computer or phone'],
+      // Editors' whole requests in their own language (decision 092): these got the post and page tools.
+      ['Kannst du bitte den Newsletter an alle unsere Abonnenten rausschicken?', 'sending emails or newsletters'],
+      ['Czy możesz wysłać newsletter do naszych klientów?', 'sending emails or newsletters'],
     ]) {
       const result = await search({ query: query! });
       expect(result.tools, query).toEqual([]);
@@ -151,6 +154,9 @@ describe('tool_search', () => {
     expect((await search({ query: 'get_posts' })).tools).toContain('cms_listPosts');
     expect((await search({ query: 'wp_delete_post' })).tools).toContain('cms_deletePost');
     expect((await search({ query: 'update_block_attributes' })).tools).toContain('cms_updateSectionContent');
+    // Nor for reading as a typo or compound of the limits' words, or sharing their request words ("visa", "alla").
+    expect((await search({ query: 'vilka blogginlägg är arkiverade?' })).tools).toContain('cms_listPosts');
+    expect((await search({ query: 'visa alla sidor' })).tools).toContain('cms_listPages');
   });
 
   it('says that collection entries and section templates can be read but not changed when a search asks to change one', async () => {
