@@ -53,18 +53,20 @@ export function analyzeQuery({
     tokens.filter((token) => !phraseWords.has(foldAccents(token))),
     queryLanguages,
   );
+  const words = analyzeWords(query, {
+    languages: queryLanguages,
+    dropStopWords,
+    keepStopWord: stopWordKeeper({ phraseWords, likely }),
+    stemLanguagesOf: phraseStemLanguages(phraseWords),
+  });
+  if (!readUnknownWords) return words.map(({ terms }) => terms);
   const readUnknown = unknownWordReader({
     isKnownTerm,
     correctTypo,
     knownTermsOf: compoundPartLookup({ queryLanguages, isKnownTerm, lookups: MAX_COMPOUND_LOOKUPS }),
     readsAsCompounding: compoundingGuess({ tokens, queryLanguages }),
   });
-  return analyzeWords(query, {
-    languages: queryLanguages,
-    dropStopWords,
-    keepStopWord: stopWordKeeper({ phraseWords, likely }),
-    stemLanguagesOf: phraseStemLanguages(phraseWords),
-  }).map((word) => (readUnknownWords ? readUnknown(word) : word.terms));
+  return words.map(readUnknown);
 }
 
 /**
