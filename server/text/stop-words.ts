@@ -1,5 +1,5 @@
 import { foldAccents } from './fold-accents.ts';
-import { languageProfile, PROFILED_LANGUAGES, type TextLanguage } from './language-profile.ts';
+import { languageProfile, type TextLanguage, UNKNOWN_TEXT_LANGUAGES } from './language-profile.ts';
 
 // Words that look like stop words in some language but name things editors ask a CMS for.
 const MEANINGFUL = new Set([
@@ -14,6 +14,9 @@ const MEANINGFUL = new Set([
   ...['aan', 'uit', 'bort', 'upp', 'ner'],
   // Romanian "caut" (I look for)
   'caut',
+  // stop words of one phrase language that are content words of another or of English: Swedish "byt" (swap), "ny"
+  // (new), "sök" (search) in Czech, Danish and Hungarian lists; "media", "alt" (text), "end", "fire", "us" (about us)
+  ...['byt', 'ny', 'sok', 'media', 'alt', 'end', 'fire', 'us', 'bio', 'global'],
 ]);
 
 const stopWordSets = new Map<string, ReadonlySet<string>>();
@@ -36,13 +39,13 @@ function stopWordSet(languages: readonly TextLanguage[]): ReadonlySet<string> {
 
 export type StopWordOptions = {
   /**
-   * Whose stop words count. The default, every language with a profile, suits text of unknown
+   * Whose stop words count. The default, `UNKNOWN_TEXT_LANGUAGES`, suits text of unknown
    * language: "de" or "per" says nothing about what a request wants in any of them.
    */
   languages?: readonly TextLanguage[];
 };
 
 /** Whether `word` (lower-case; accents may be folded or not) is too common to carry meaning. */
-export function isStopWord(word: string, { languages = PROFILED_LANGUAGES }: StopWordOptions = {}): boolean {
+export function isStopWord(word: string, { languages = UNKNOWN_TEXT_LANGUAGES }: StopWordOptions = {}): boolean {
   return stopWordSet(languages).has(foldAccents(word));
 }

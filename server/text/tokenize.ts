@@ -21,6 +21,12 @@ export type TokenizeOptions = {
   language?: TextLanguage;
 };
 
+/**
+ * A word: letters and digits with the marks they carry. Devanagari and Thai write vowels as combining marks ("पेज",
+ * "เพิ่ม"), which would otherwise cut every word into letters.
+ */
+const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
+
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
 /**
@@ -28,7 +34,7 @@ const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p
  * A word longer than `MAX_WORD_CHARACTERS` is cut to that length, so no step after this one works on a longer word.
  */
 export function tokenize(text: string, { splitIdentifiers = true, segmentUnspacedScripts = false, language }: TokenizeOptions = {}): string[] {
-  const runs = (splitIdentifiers ? splitIdentifier(text) : text).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const runs = (splitIdentifiers ? splitIdentifier(text) : text).toLowerCase().match(WORD) ?? [];
   // Only runs containing such scripts go through the segmenter, which would also split "m²" or "3.5".
   if (!segmentUnspacedScripts || !UNSPACED_SCRIPT.test(text)) return runs.map(boundWord);
   return runs.flatMap((run) => (UNSPACED_SCRIPT.test(run) ? segmentWords(run, { language }) : [run])).map(boundWord);

@@ -1,7 +1,7 @@
 import type { DetectedLanguage, LanguageDetector } from './detect-language.ts';
 import { foldAccents } from './fold-accents.ts';
 import { languageProfile, primaryLanguage, type TextLanguage } from './language-profile.ts';
-import { STOP_WORDS_WITHOUT_PROFILE } from './stop-words-without-profile.ts';
+import { LANGUAGES_WITHOUT_PROFILE, STOP_WORDS_WITHOUT_PROFILE } from './stop-words-without-profile.ts';
 import { tokenize } from './tokenize.ts';
 import { wordScript } from './word-script.ts';
 
@@ -52,6 +52,16 @@ function detectedLead({ scores }: DetectedLanguage, languages: readonly TextLang
   }
   return bestOther / bestOwn;
 }
+
+/**
+ * The languages a text is read as written in by its stop words: those without phrases when the rule was measured, now
+ * with or without a profile. Not every other language: Spanish, French or Croatian stop words are too often an English
+ * request's words ("show me Maya's full bio": Croatian "me", "bio").
+ */
+const LANGUAGES_TOLD_BY_STOP_WORDS: readonly TextLanguage[] = [
+  ...LANGUAGES_WITHOUT_PROFILE,
+  ...['ar', 'bg', 'cs', 'da', 'el', 'fi', 'he', 'hi', 'hu', 'id', 'no', 'sk', 'th', 'uk', 'vi'],
+];
 
 const stopWordsByLanguage = new Map<TextLanguage, ReadonlySet<string>>();
 
@@ -108,5 +118,5 @@ export function writtenInOtherLanguage(text: string, { languages, letters, detec
   const folded = words.map(foldAccents);
   const count = (language: TextLanguage) => folded.filter((word) => stopWordsOf(language).has(word)).length;
   const own = Math.max(0, ...languages.map(count));
-  return Object.keys(STOP_WORDS_WITHOUT_PROFILE).some((language) => !languages.includes(language) && count(language) > Math.max(own, MIN_OTHER_STOP_WORDS - 1));
+  return LANGUAGES_TOLD_BY_STOP_WORDS.some((language) => !languages.includes(language) && count(language) > Math.max(own, MIN_OTHER_STOP_WORDS - 1));
 }

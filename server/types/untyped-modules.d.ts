@@ -20,28 +20,31 @@ declare module 'stopword' {
   export const jpn: string[];
   export const zho: string[];
   export const kor: string[];
-  // languages without a profile, only to tell a text is written in one (server/text/stop-words-without-profile.ts)
-  export const ara: string[];
-  export const ben: string[];
-  export const bul: string[];
   export const ces: string[];
+  export const slk: string[];
+  export const hrv: string[];
   export const dan: string[];
+  export const nob: string[];
+  export const fin: string[];
+  export const hun: string[];
+  export const cat: string[];
   export const ell: string[];
+  export const ukr: string[];
+  export const bul: string[];
+  export const heb: string[];
+  export const ara: string[];
+  export const hin: string[];
+  export const tha: string[];
+  export const ind: string[];
+  export const msa: string[];
+  export const vie: string[];
+  // languages without a profile, only to tell a text is written in one (server/text/stop-words-without-profile.ts)
+  export const ben: string[];
   export const est: string[];
   export const fas: string[];
-  export const fin: string[];
-  export const heb: string[];
-  export const hin: string[];
-  export const hun: string[];
-  export const ind: string[];
   export const lav: string[];
   export const lit: string[];
-  export const nob: string[];
-  export const slk: string[];
-  export const tha: string[];
-  export const ukr: string[];
   export const urd: string[];
-  export const vie: string[];
 }
 
 declare module 'wink-bm25-text-search' {

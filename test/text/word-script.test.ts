@@ -9,7 +9,12 @@ describe('wordScript', () => {
     expect(wordScript('画像')).toBe('cjk');
     expect(wordScript('ページ')).toBe('cjk');
     expect(wordScript('3d')).toBe('latin');
-    expect(wordScript('صورة')).toBe('other');
+    expect(wordScript('صورة')).toBe('arabic');
+    expect(wordScript('σελίδα')).toBe('greek');
+    expect(wordScript('עמוד')).toBe('hebrew');
+    expect(wordScript('पेज')).toBe('devanagari');
+    expect(wordScript('หน้า')).toBe('thai');
+    expect(wordScript('ገጽ')).toBe('other');
     expect(wordScript('2024')).toBe('none');
   });
 });

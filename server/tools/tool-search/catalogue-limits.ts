@@ -1,4 +1,4 @@
-import { createKeywordIndex, type KeywordMatch } from './keyword-index.ts';
+import { createKeywordIndex, type KeywordIndexOptions, type KeywordMatch } from './keyword-index.ts';
 import type { QueryWords } from './query-words.ts';
 import type { ToolPhrases } from './tool-metadata.ts';
 
@@ -38,7 +38,10 @@ const MIN_UNKNOWN_SHARE = 0.3;
  * than any tool ("send the newsletter to our subscribers", "set up a 301 redirect") asks for something the catalogue
  * cannot do: the search answers "nothing matched" instead of the tools its other words touch (decision 085).
  */
-export function createCatalogueLimits(limits: readonly CatalogueLimit[]): CatalogueLimits {
+export function createCatalogueLimits(
+  limits: readonly CatalogueLimit[],
+  { queryLanguages }: Pick<KeywordIndexOptions, 'queryLanguages'> = {},
+): CatalogueLimits {
   if (limits.length === 0) return { askedFor: () => undefined };
   // Only the phrases are searched: a capability's name ("scheduled publishing") shares words with what the tools do,
   // and the entries are named by their position, digits no request's words meet.
@@ -46,7 +49,7 @@ export function createCatalogueLimits(limits: readonly CatalogueLimit[]): Catalo
     limits.map(({ phrases }, position) => ({ name: String(position), description: '', parameters: [], phrases })),
     // A limit is asked for in its own words: a word the limits lack is not read as a typo or compound of theirs, or
     // their editor-style sentences explain requests the tools carry out ("vilka blogginlägg är arkiverade?").
-    { readUnknownWords: false },
+    { readUnknownWords: false, queryLanguages },
   );
   return {
     askedFor(query, { bestTool, words }) {

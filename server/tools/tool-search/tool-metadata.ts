@@ -2,8 +2,15 @@ import { z } from 'zod';
 import { TOOL_CATEGORIES } from '../define-cms-tool.ts';
 import { extractionRuleSchema } from '../extraction-rule.ts';
 
+/** The languages whose phrases every request is searched in: short keyword requests of unknown language among them. */
+export const CORE_PHRASE_LANGUAGES = ['en', 'es', 'de', 'fr', 'pt', 'it', 'nl', 'pl', 'ro', 'sv', 'tr', 'ru', 'ja', 'zh', 'ko'] as const;
+/**
+ * The languages whose phrases are searched only for a request written in none of the core languages: added later,
+ * they leave the core languages' searches as they were (docs/decisions/093).
+ */
+export const DETECTED_PHRASE_LANGUAGES = ['cs', 'sk', 'hr', 'da', 'no', 'fi', 'hu', 'ca', 'el', 'uk', 'bg', 'he', 'ar', 'hi', 'th', 'id', 'ms', 'vi'] as const;
 /** Languages editors write in; phrases in each are analysed as that language (stemmer, stop words, word segmentation). */
-export const PHRASE_LANGUAGES = ['en', 'es', 'de', 'fr', 'pt', 'it', 'nl', 'pl', 'ro', 'sv', 'tr', 'ru', 'ja', 'zh', 'ko'] as const;
+export const PHRASE_LANGUAGES = [...CORE_PHRASE_LANGUAGES, ...DETECTED_PHRASE_LANGUAGES] as const;
 export type PhraseLanguage = (typeof PHRASE_LANGUAGES)[number];
 
 /**
