@@ -29,6 +29,8 @@ export type PhraseReading = {
 export type PhraseReaders = {
   /** `named`: the request names one of the catalogue's tools, which reads the same in any language. */
   readerFor(query: string, options: { named: boolean }): PhraseReading;
+  /** The same readers over these tools (the site's learned phrases added), keeping the limits' indexes. */
+  withTools(tools: readonly SearchableTool[]): PhraseReaders;
 };
 
 export type CreatePhraseReadersOptions = {
@@ -51,11 +53,11 @@ function createPhraseReader({
   keyword,
   detectLanguage,
   queryLanguages,
-}: CreatePhraseReadersOptions & { queryLanguages: readonly PhraseLanguage[] }): PhraseReader {
+}: Omit<CreatePhraseReadersOptions, 'limits'> & { limits: CatalogueLimits; queryLanguages: readonly PhraseLanguage[] }): PhraseReader {
   const ownLanguage = { languages: catalogueLanguages(tools), letters: catalogueLetters(tools), detectLanguage };
   return {
     keywordIndex: createKeywordIndex(tools, { ...keyword, queryLanguages }),
-    limits: createCatalogueLimits(limits, { queryLanguages }),
+    limits,
     queryLanguages,
     readsAsOther: (query, words) => !readsAsCatalogueLanguage(words) && writtenInOtherLanguage(query, ownLanguage),
   };
@@ -70,25 +72,35 @@ function createPhraseReader({
 export function createPhraseReaders(options: CreatePhraseReadersOptions): PhraseReaders {
   const core = new Set<string>(CORE_PHRASE_LANGUAGES);
   // A catalogue without phrases (an external server's) is read in the core languages, as it always was.
-  const coreReader = createPhraseReader({
-    ...options,
-    queryLanguages: options.keyword?.queryLanguages ?? CORE_PHRASE_LANGUAGES,
-    tools: options.tools.map((tool) => phrasesIn(tool, core)),
-    limits: options.limits.map((limit) => phrasesIn(limit, core)),
-  });
-  const hasOtherPhrases = [...options.tools, ...options.limits].some((item) => Object.keys(item.phrases ?? {}).some((language) => !core.has(language)));
-  // Built on the first request written in none of the core languages: analysing every language's phrases had doubled
-  // the index build (1.2 → 2.2 s on Wayfinder's tools in the evaluation), on every start and learned-phrase change.
-  let everyReader: PhraseReader | undefined;
-  const everyLanguage = () => (everyReader ??= createPhraseReader({ ...options, queryLanguages: options.keyword?.queryLanguages ?? PHRASE_LANGUAGES }));
-  return {
-    readerFor(query, { named }) {
-      const words = coreReader.keywordIndex.describeQuery(query);
-      if (named || !coreReader.readsAsOther(query, words)) return { reader: coreReader, words, inCoreLanguages: true, otherLanguage: false };
-      if (!hasOtherPhrases) return { reader: coreReader, words, inCoreLanguages: false, otherLanguage: true };
-      const reader = everyLanguage();
-      const everyWords = reader.keywordIndex.describeQuery(query);
-      return { reader, words: everyWords, inCoreLanguages: false, otherLanguage: reader.readsAsOther(query, everyWords) };
-    },
+  const coreLanguages = options.keyword?.queryLanguages ?? CORE_PHRASE_LANGUAGES;
+  const everyLanguage = options.keyword?.queryLanguages ?? PHRASE_LANGUAGES;
+  // The limits change with no learned phrase: their indexes are built once, not on every change of the site's words.
+  const coreLimits = createCatalogueLimits(
+    options.limits.map((limit) => phrasesIn(limit, core)),
+    { queryLanguages: coreLanguages },
+  );
+  let everyLimits: CatalogueLimits | undefined;
+  const limitsInEveryLanguage = () => (everyLimits ??= createCatalogueLimits(options.limits, { queryLanguages: everyLanguage }));
+  const readersOf = (tools: readonly SearchableTool[]): PhraseReaders => {
+    const coreReader = createPhraseReader({ ...options, tools: tools.map((tool) => phrasesIn(tool, core)), limits: coreLimits, queryLanguages: coreLanguages });
+    const hasOtherPhrases = [...tools, ...options.limits].some((item) => Object.keys(item.phrases ?? {}).some((language) => !core.has(language)));
+    // Built on the first request written in none of the core languages: analysing every language's phrases had
+    // doubled the index build (1.2 → 2.2 s on Wayfinder's tools in the evaluation), on every start and learned-phrase
+    // change.
+    let everyReader: PhraseReader | undefined;
+    const readerInEveryLanguage = () =>
+      (everyReader ??= createPhraseReader({ ...options, tools, limits: limitsInEveryLanguage(), queryLanguages: everyLanguage }));
+    return {
+      readerFor(query, { named }) {
+        const words = coreReader.keywordIndex.describeQuery(query);
+        if (named || !coreReader.readsAsOther(query, words)) return { reader: coreReader, words, inCoreLanguages: true, otherLanguage: false };
+        if (!hasOtherPhrases) return { reader: coreReader, words, inCoreLanguages: false, otherLanguage: true };
+        const reader = readerInEveryLanguage();
+        const everyWords = reader.keywordIndex.describeQuery(query);
+        return { reader, words: everyWords, inCoreLanguages: false, otherLanguage: reader.readsAsOther(query, everyWords) };
+      },
+      withTools: readersOf,
+    };
   };
+  return readersOf(options.tools);
 }

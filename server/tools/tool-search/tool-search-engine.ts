@@ -244,12 +244,7 @@ export async function createToolSearchEngine({
     setLearnedPhrases(phrasesByTool) {
       if (samePhrases(learned, phrasesByTool)) return;
       learned = phrasesByTool;
-      readers = createPhraseReaders({
-        tools: tools.map((tool) => (phrasesByTool.has(tool.name) ? { ...tool, learnedPhrases: phrasesByTool.get(tool.name) } : tool)),
-        limits,
-        keyword,
-        detectLanguage,
-      });
+      readers = readers.withTools(tools.map((tool) => (phrasesByTool.has(tool.name) ? { ...tool, learnedPhrases: phrasesByTool.get(tool.name) } : tool)));
     },
   };
 }
