@@ -9,7 +9,8 @@ import { percentile, type RankingSummary, recallAt, summarizeRankings } from './
 export const evalQuerySchema = z.object({
   query: z.string().min(1),
   relevant: z.array(z.string()),
-  lang: z.string().optional(),
+  /** A writer's ISO 639 tag, read as the phrase language it is written in: "nb" (Norwegian Bokmål) is "no", "pt-BR" is "pt". */
+  lang: z.string().transform(phraseLanguageOfTag).optional(),
   /**
    * What an empty `relevant` means: a message that needs no tool ('question': a concept question, a greeting) or a
    * request no tool can carry out ('out-of-catalogue'), which should get "nothing matched". Default: 'tool' when
@@ -18,6 +19,15 @@ export const evalQuerySchema = z.object({
   kind: z.enum(['tool', 'question', 'out-of-catalogue']).optional(),
 });
 export type EvalQuery = z.infer<typeof evalQuerySchema>;
+
+// Written Norwegian has two standards; the phrases are Bokmål, tagged "no" as the stemmer and stop-word lists are.
+const MACROLANGUAGE_OF: Readonly<Record<string, string>> = { nb: 'no', nn: 'no' };
+
+/** A language tag's primary subtag, lower-case, with Norwegian's written standards read as Norwegian. */
+function phraseLanguageOfTag(tag: string): string {
+  const primary = tag.toLowerCase().split(/[-_]/)[0] ?? tag;
+  return MACROLANGUAGE_OF[primary] ?? primary;
+}
 
 /** An external catalogue entry: `parameters` is a JSON-schema object whose property names and descriptions are searchable. */
 export const catalogueToolSchema = z.object({

@@ -142,6 +142,102 @@ describe('asksAboutConcepts', () => {
     }
   });
 
+  it('recognises the same ways of asking in the languages added since', () => {
+    for (const message of [
+      'Co je to slug?',
+      'Jak funguje vyhledávání obrázků?',
+      'Jak dlouhý by měl být meta popis?',
+      'Čo znamená koncept?',
+      'Aký je rozdiel medzi stránkou a príspevkom?',
+      'Tipy na dobrý nadpis',
+      'Koja je razlika između stranice i objave?',
+      'Čemu služi sažetak?',
+      'Hvad er et slug?',
+      'Hvad bruges et uddrag til?',
+      'Hvor lang bør en metabeskrivelse være?',
+      'Hva er forskjellen på en side og et innlegg?',
+      'Hva kan du gjøre?',
+      'Mikä on slug?',
+      'Kumpi on parempi, lyhyt vai pitkä otsikko?',
+      'Kuinka pitkä metakuvauksen pitäisi olla?',
+      'Mi az a slug?',
+      'Mire való a kivonat?',
+      'Tippek egy jó címhez?',
+      "Com funciona la cerca d'imatges?",
+      'Què vol dir «arxivat»?',
+      'Τι είναι ένα slug;',
+      'Τι μπορείς να κάνεις;',
+      'Πόσο μεγάλη πρέπει να είναι η περιγραφή meta;',
+      'Що таке слаг?',
+      'Чим сторінка відрізняється від допису?',
+      'Якої довжини має бути метаопис?',
+      'Каква е разликата между страница и публикация?',
+      'Кое е по-добре, кратко или дълго заглавие?',
+      'מה זה סלאג?',
+      'מה ההבדל בין עמוד לפוסט?',
+      'טיפים לכותרת טובה?',
+      'ما هو السلاج؟',
+      'ماذا يمكنك أن تفعل؟',
+      'أيهما أفضل، عنوان قصير أم طويل؟',
+      'स्लग क्या होता है?',
+      'पेज और पोस्ट में क्या फ़र्क है?',
+      'मेटा विवरण कितना लंबा होना चाहिए?',
+      'Slug คืออะไร',
+      'คุณทำอะไรได้บ้าง',
+      'คำอธิบายเมตาควรยาวแค่ไหน',
+      'Apa itu slug?',
+      'Mana yang lebih baik, judul pendek atau panjang?',
+      'Apa perbezaan antara halaman dan siaran?',
+      'Petua untuk tajuk yang baik?',
+      'Slug là gì?',
+      'Trang và bài viết khác nhau như thế nào?',
+      'Mô tả meta nên dài bao nhiêu?',
+    ]) {
+      expect(asksAboutConcepts(message), message).toBe(true);
+    }
+  });
+
+  it('leaves the requests of the languages added since alone, with the same nouns', () => {
+    for (const message of [
+      'Změň slug stránky O nás na o-nas',
+      "Změň nadpis na 'Co je nového'",
+      'Zkrať meta popis na stránce Kontakt',
+      'Odstráň sekciu s tipmi',
+      "Promijeni naslov u 'Što je novo'",
+      'Izbriši odjeljak sa savjetima',
+      "Ændr overskriften til 'Hvad er nyt'",
+      'Slet sektionen med tips',
+      'Endre slugen på Om oss-siden',
+      "Vaihda otsikoksi 'Mikä on uutta'",
+      'Poista vinkit-osio',
+      'Töröld a tippek szekciót',
+      "Írd át a címet erre: 'Mi az újdonság'",
+      'Esborra la secció de consells',
+      "Canvia el títol a 'Què hi ha de nou'",
+      'Κάνε τον τίτλο καλύτερο',
+      'Διάγραψε την ενότητα με τις συμβουλές',
+      'Зміни заголовок на «Що нового»',
+      'Видали розділ з порадами',
+      'Направи заглавието по-добро',
+      'Изтрий секцията със съвети',
+      'שנה את הכותרת ל"מה חדש"',
+      'מחק את קטע הטיפים',
+      'غيّر العنوان إلى "ما الجديد"',
+      'احذف قسم النصائح',
+      'शीर्षक को "नया क्या है" में बदलो',
+      'टिप्स सेक्शन हटाओ',
+      'ลบส่วนเคล็ดลับ',
+      'ทำให้คำอธิบายเมตาของหน้าแรกสั้นลง',
+      "Ubah judul menjadi 'Apa itu hiking'",
+      'Hapus bagian tips',
+      'Padam bahagian petua',
+      "Đổi tiêu đề thành 'Slug là gì'",
+      'Rút ngắn mô tả meta của trang chủ',
+    ]) {
+      expect(asksAboutConcepts(message), message).toBe(false);
+    }
+  });
+
   it('leaves requests and questions about the site content alone', () => {
     for (const message of [
       'which pages are still drafts?',

@@ -21,8 +21,6 @@ export type PhraseReader = {
 export type PhraseReading = {
   reader: PhraseReader;
   words: QueryWords;
-  /** Written in one of the core languages (or naming a tool): searched in their phrases only. */
-  inCoreLanguages: boolean;
   otherLanguage: boolean;
 };
 
@@ -93,11 +91,11 @@ export function createPhraseReaders(options: CreatePhraseReadersOptions): Phrase
     return {
       readerFor(query, { named }) {
         const words = coreReader.keywordIndex.describeQuery(query);
-        if (named || !coreReader.readsAsOther(query, words)) return { reader: coreReader, words, inCoreLanguages: true, otherLanguage: false };
-        if (!hasOtherPhrases) return { reader: coreReader, words, inCoreLanguages: false, otherLanguage: true };
+        if (named || !coreReader.readsAsOther(query, words)) return { reader: coreReader, words, otherLanguage: false };
+        if (!hasOtherPhrases) return { reader: coreReader, words, otherLanguage: true };
         const reader = readerInEveryLanguage();
         const everyWords = reader.keywordIndex.describeQuery(query);
-        return { reader, words: everyWords, inCoreLanguages: false, otherLanguage: reader.readsAsOther(query, everyWords) };
+        return { reader, words: everyWords, otherLanguage: reader.readsAsOther(query, everyWords) };
       },
       withTools: readersOf,
     };

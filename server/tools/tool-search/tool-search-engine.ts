@@ -182,7 +182,7 @@ export async function createToolSearchEngine({
       // A language without phrases matches other languages' words by chance (Danish "Slet den gamle prisside" had
       // cms_replaceImage): the model is asked to search again in English instead. A tool's name reads the same in any,
       // and a query made mostly of the catalogue's own words is in its language whatever stop words it shares.
-      const { reader, words, inCoreLanguages, otherLanguage } = readers.readerFor(query, { named: named.length > 0 });
+      const { reader, words, otherLanguage } = readers.readerFor(query, { named: named.length > 0 });
       const { keywordIndex } = reader;
       const searchOptions = { query, limit, keywordIndex, vectorIndex, routing, logger };
       const { matches, path, keywordMatches, vectorMatches } = ranker
@@ -210,10 +210,7 @@ export async function createToolSearchEngine({
           ? undefined
           : (limitAskedFor(query, { matches: confident, keywordMatches, words, limits: reader.limits }) ??
             readOnlyChangeAsked(query, confident, words.changesAsked));
-      const found = named.length > 0 ? { ...judged, nothingMatched: false } : lacking ? { nothingMatched: true, offerBest: false } : judged;
-      // A request in a language added later is searched, never pre-routed: its questions, which the core languages'
-      // words for advice and concepts do not catch, were pre-routed one in ten (development sets, decision 093).
-      const verdict = inCoreLanguages ? found : { ...found, offerBest: false };
+      const verdict = named.length > 0 ? { ...judged, nothingMatched: false } : lacking ? { nothingMatched: true, offerBest: false } : judged;
       const names = expandWithRelatedTools({ names: insertPrerequisites({ matches: confident, prerequisitesOf, limit }), limit, relatedTools });
       const focused = focusAnswer({ matches: confident, path, limit, prerequisitesOf, categoryOf });
       const answer = focused

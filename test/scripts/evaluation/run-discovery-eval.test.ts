@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runDiscoveryEval } from '../../../scripts/evaluation/run-discovery-eval.ts';
+import { evalQuerySchema, runDiscoveryEval } from '../../../scripts/evaluation/run-discovery-eval.ts';
 import type { ToolSearchEngine } from '../../../server/tools/tool-search/tool-search-engine.ts';
 
 const tools = ['cms_updateSectionContent', 'cms_getPageSections', 'cms_updatePost', 'cms_findImage'].map((name) => ({
@@ -57,6 +57,18 @@ describe('runDiscoveryEval', () => {
       indexBuildMs: 0,
     });
     expect(report.otherLanguages).toEqual({ n: 2, preRouted: 2, answeredWithTools: 2, answeredWithUnrelatedTools: 1 });
+  });
+
+  it("reads a writer's tag for Norwegian Bokmål as Norwegian, a language the catalogue has phrases in", async () => {
+    // A frozen set tagged its Norwegian messages "nb": they were counted as written in a language without phrases.
+    const withNorwegian = tools.map((tool) => ({ ...tool, phrases: { no: [`${tool.name} på norsk`] } }));
+    const queries = [
+      { query: 'Vis meg alle sidene', relevant: ['cms_findImage'], lang: 'nb' },
+      { query: 'Vis mig alle sider', relevant: ['cms_findImage'], lang: 'da' },
+    ].map((query) => evalQuerySchema.parse(query));
+    expect(queries.map((query) => query.lang)).toEqual(['no', 'da']);
+    const report = await runDiscoveryEval({ engine, tools: withNorwegian, queries, k: 2, indexBuildMs: 0 });
+    expect(report.otherLanguages.n).toBe(1);
   });
 
   it('refuses a query file that names a tool the catalogue does not have, instead of counting a miss', async () => {

@@ -129,10 +129,13 @@ describe('pre-routing the tool a message names', () => {
     expect(await preRouted('صفحه قدیمی قیمت‌ها را حذف کن')).toBeUndefined();
   });
 
-  it('searches a message in a language added later but offers no tool for it', async () => {
-    // Its questions had been pre-routed one in ten: the words for advice and concepts are the core languages'.
-    expect(await preRouted('Zobraz mi prosím seznam všech stránek webu')).toBeUndefined();
+  it('offers the tool a request in a language added later asks for, but not for its questions or thanks', async () => {
+    // Before these languages had words for concepts and courtesy, their questions were pre-routed one in ten.
+    expect(await preRouted('Zobraz mi prosím seznam všech stránek webu')).toBe('cms_listPages');
     expect(await preRouted('Mikä on slug ja miten sitä käytetään?')).toBeUndefined();
+    expect(await preRouted('Τι είναι το slug;')).toBeUndefined();
+    expect(await preRouted('Takk for hjelpen!')).toBeUndefined();
+    expect(await preRouted('Děkuji moc za pomoc!')).toBeUndefined();
   });
 
   it('still offers the tool a request after a thanks names', async () => {
