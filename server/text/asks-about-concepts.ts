@@ -31,7 +31,14 @@ const CONCEPT_QUESTIONS: readonly RegExp[] = [
   /^(?:any |some )?tips (?:for|on)\b|\bany tips\b/,
   // How many a thing should have, how to write a good one, whether it is really needed: advice too.
   /\bhow many \w+(?: \w+)? should\b/,
-  /^how (?:to|do i|should i|do you) write (?:a |an )?(?:good|great|strong|better|catchy|compelling)\b/,
+  // How to write something, best practices, general advice and when to use a thing: asked of the craft, not of a
+  // change to the site. An editor who wants the agent to write says "write …", not "how do I write …".
+  /^how (?:to|do (?:i|you|we)|should (?:i|we|you)|can (?:i|we)) (?:best )?write\b/,
+  /^(?:(?:what are|any|some) (?:the )?)?(?:(?:general|seo|writing|content|ux) )?best practices?\b/,
+  /^(?:(?:i need |i'd like |looking for )?(?:any|some|general) (?:\w+ )?advice|advice (?:on|for|about))\b/,
+  /^when (?:to|should (?:i|we|you)) use\b/,
+  // A model's search that says it needs no tool ("user said hi, no tool needed").
+  /\bno tool (?:is )?(?:needed|required)\b/,
   /\bwhat(?:'s| is) the point of\b/,
   /^do (?:\w+ ){1,3}(?:really|actually) need\b/,
   /^should (?:\w+ ){1,4}(?:really|always|ideally)\b/,
@@ -54,6 +61,7 @@ const CONCEPT_QUESTIONS: readonly RegExp[] = [
   // straight away?". A request is not put as a condition on the editor's own act with a question mark.
   /^(?:if|when) (?:i|we) \w+.*\?\s*$/,
   // de
+  /\bwie schreib(?:e|t) (?:ich|man)\b/,
   /\bwas (?:ist|sind) (?:eigentlich )?(?:ein|eine|einen|der|die|das)\b/,
   /\bwie funktionier/,
   /\bunterschied zwischen\b/,
@@ -63,8 +71,8 @@ const CONCEPT_QUESTIONS: readonly RegExp[] = [
   /\bwas ist besser\b/,
   /^tipps? (?:fur|zu)\b/,
   /\bwas genau ist\b/,
-  /\bwie schreibe ich (?:eine?n? )?(?:gute|bessere|starke)/,
   // fr
+  /^comment (?:bien )?(?:ecrire|rediger)\b/,
   /\bqu['\s]?est[- ]ce qu/,
   /\bquelle est la difference\b/,
   /\bcomment fonctionne/,
@@ -77,6 +85,7 @@ const CONCEPT_QUESTIONS: readonly RegExp[] = [
   /^(?:des )?conseils? pour\b/,
   /\blongueur ideale\b/,
   // es
+  /(?:^|¿)como (?:se )?(?:escribe|redacta|escribir|redactar)\b/,
   /\bque es (?:un|una|el|la)\b/,
   /\bcual es la diferencia\b/,
   /\bcomo funciona/,
@@ -88,6 +97,7 @@ const CONCEPT_QUESTIONS: readonly RegExp[] = [
   /\bcomo (?:se )?(?:escribe|hace) (?:un|una) (?:buen|buena)\b/,
   /\bcuanto (?:debe|deberia) (?:medir|tener|ser)\b/,
   // pt
+  /^como (?:se )?(?:escreve|escrever|redigir)\b/,
   /\bo que e (?:um|uma|o|a)\b/,
   /\bqual (?:e )?a diferenca\b/,
   /\bo que (?:voce )?(?:pode|consegue) fazer\b/,
@@ -96,6 +106,7 @@ const CONCEPT_QUESTIONS: readonly RegExp[] = [
   /\bo que e melhor\b/,
   /^dicas? (?:para|de)\b/,
   // it
+  /^come (?:si )?scrive(?:re)?\b/,
   /\b(?:che )?cos(?: |')?e (?:un|una|il|la|lo)\b/,
   /\bcome funziona/,
   /\b(?:che )?differenza (?:c'e )?tra\b/,
@@ -106,6 +117,7 @@ const CONCEPT_QUESTIONS: readonly RegExp[] = [
   /^consigli (?:per|su)\b/,
   /\bquanto (?:lung[ao] )?(?:deve|dovrebbe) essere\b/,
   // nl
+  /^hoe schrijf (?:je|ik)\b/,
   /\bwat is (?:een|de|het)\b/,
   /\bhoe werkt\b/,
   /\bverschil tussen\b/,
@@ -115,12 +127,14 @@ const CONCEPT_QUESTIONS: readonly RegExp[] = [
   /\bwat is beter\b/,
   /^tips voor\b/,
   // pl
+  /^jak (?:dobrze )?(?:napisac|pisac)\b/,
   /\bco to jest\b/,
   /\bczym jest\b/,
   /\bjak dziala\b/,
   /\broznica miedzy\b/,
   /\bco (?:znaczy|oznacza)\b/,
   // sv
+  /\bhur skriver (?:man|jag)\b/,
   /\bvad ar (?:en|ett)\b/,
   /\bhur fungerar\b/,
   /\bskillnaden mellan\b/,
@@ -130,16 +144,19 @@ const CONCEPT_QUESTIONS: readonly RegExp[] = [
   /\bar det battre att\b/,
   /^tips (?:for|pa)\b/,
   // ro
+  /^cum (?:sa )?(?:scriu|scrii|scrie|scriem)\b/,
   /\bce (?:este|e) (?:un|o)\b/,
   /\bcum functioneaza\b/,
   /\bdiferenta dintre\b/,
   /\bce inseamna\b/,
   // tr
+  /\bnasil yazilir\b/,
   /\bnedir\b/,
   /\bnasil calisir\b/,
   /\barasindaki fark\b/,
   /\bne demek\b/,
   // ru (\b knows only ASCII letters)
+  /^как (?:правильно |лучше )?(?:написать|писать)\s/,
   /(?:^|\s)что такое\s/,
   /(?:^|\s)как работает\s/,
   /(?:^|\s)в чем разница/,
@@ -147,6 +164,7 @@ const CONCEPT_QUESTIONS: readonly RegExp[] = [
   /(?:^|\s)что (?:значит|означает)(?:\s|$)/,
   /(?:^|\s)как (?:ты|вы) (?:ищешь|ищете|находишь|находите|работаешь|работаете|решаешь|решаете)/,
   // ja, zh, ko: no word boundaries
+  /書き方|どう書けば|怎么写|如何写|写法|쓰는 법|작성 요령|작성하는 방법/,
   /とは|って何(?!があ)|違いは|の違い|どうやって動|コツ|どのくらいの長さ|何文字くらい/,
   /什么是|是什么|区别|有什么不同|怎么工作|(?:能|可以|会)(?:帮我)?做什么|多长合适|哪个更好/,
   /무엇인가요|뭐예요|뭐야|차이가|차이점|뭐가 달라|(?:뭘|무엇을|뭐) (?:도와|할 수)|어떻게 (?:쓰나요|써야|작성해야)|팁|어느 쪽이 더|는 게 좋아|는 게 좋을까|적당해|적당할까|적당한가/,

@@ -124,6 +124,35 @@ describe('asksAboutConcepts', () => {
     }
   });
 
+  it('recognises how to write something, best practices, general advice and when to use a thing, in each core language', () => {
+    for (const message of [
+      'how do I write a good hero headline?',
+      'how should we write image alt text',
+      'best practices for writing a meta description',
+      'SEO best practices for page titles',
+      'any advice on alt text for decorative images?',
+      'general writing advice: ideal excerpt length',
+      'when to use a gallery instead of an image with text',
+      'user said hi, no tool needed',
+      'Wie schreibt man gute Meta-Titel?',
+      'Comment rédiger une bonne méta-description ?',
+      '¿Cómo redactar un buen titular?',
+      'Como escrever um bom título de post?',
+      'Come scrivere un titolo accattivante per un articolo?',
+      'Hoe schrijf je een goede metabeschrijving?',
+      'Jak napisać dobry tytuł wpisu?',
+      'Hur skriver man en bra rubrik för ett blogginlägg?',
+      'Cum să scriu un titlu bun pentru blog?',
+      'İyi bir blog başlığı nasıl yazılır?',
+      'Как написать хороший заголовок для поста?',
+      '良い見出しの書き方を教えて',
+      '博客标题怎么写比较好？',
+      '좋은 제목 쓰는 법 알려줘',
+    ]) {
+      expect(asksAboutConcepts(message), message).toBe(true);
+    }
+  });
+
   it('leaves requests alone that only mention advice, as a blog post does', () => {
     for (const message of [
       'new blog post: five tips for your first winter hike, keep it as a draft',
@@ -137,6 +166,12 @@ describe('asksAboutConcepts', () => {
       'the SEO title is too long for google, trim it please',
       'what is on the about page right now?',
       'write a post with ten gift ideas for hikers',
+      'Research best practices for hiking at altitude and write a post about it',
+      'add a section with general advice for first-time hikers to the about page',
+      'write the meta description for the about page',
+      'use the gallery template when you add the new section',
+      'Schreib einen Beitrag über Wintertouren',
+      'Napisz wpis o zimowych wędrówkach',
     ]) {
       expect(asksAboutConcepts(message), message).toBe(false);
     }
