@@ -19,7 +19,8 @@ export interface ConversationLocks {
   close(): Promise<void>;
 }
 
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+/** Waits without holding the process open. */
+export const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /** Locks for one process alone: the embedded (SQLite) set-up, where no other process serves the conversations. */
 export function createInProcessConversationLocks(): ConversationLocks {

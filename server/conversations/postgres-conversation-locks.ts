@@ -1,17 +1,25 @@
 import type pg from 'pg';
 import type { Logger } from '../logger.ts';
 import type { PostgresDatabase } from '../store/postgres/postgres-database.ts';
-import { type ConversationLocks, createInProcessConversationLocks, waitUntilFree } from './conversation-locks.ts';
+import { type ConversationLocks, createInProcessConversationLocks, pause, type ReleaseConversation, waitUntilFree } from './conversation-locks.ts';
 
 const STOP_CHANNEL = 'wayfinder_conversation_stop';
 const RECONNECT_MS = 1_000;
+/**
+ * How long a request waits for a lock another process holds before it is told a turn is running. A process killed
+ * mid-turn holds its locks until PostgreSQL has seen its connection close and ended that backend: on a loaded machine
+ * a request sent to another process right after the kill met the lock of a turn nobody was running (a 409).
+ */
+const OTHER_PROCESS_GRACE_MS = 500;
+const RETRY_MS = 50;
 
 /**
  * Conversation locks as PostgreSQL session-level advisory locks, all held on one connection of this
  * process. They live as long as that connection: when the process dies (even by kill -9) the server
  * drops the connection and every lock it held, so another process can serve the conversation's next
- * turn at once. The in-process locks come first because a connection may take its own advisory lock
- * twice. Stops travel by NOTIFY on the same connection, so every process hears them.
+ * turn (a request waits `OTHER_PROCESS_GRACE_MS` for that). The in-process locks come first because a
+ * connection may take its own advisory lock twice. Stops travel by NOTIFY on the same connection, so
+ * every process hears them.
  */
 export function createPostgresConversationLocks({ database, logger }: { database: PostgresDatabase; logger: Logger }): ConversationLocks {
   const local = createInProcessConversationLocks();
@@ -45,33 +53,45 @@ export function createPostgresConversationLocks({ database, logger }: { database
 
   const lockKey = (sessionId: string) => `wayfinder.conversation:${sessionId}`;
 
-  const locks: ConversationLocks = {
-    async tryAcquire(sessionId) {
-      const releaseLocal = await local.tryAcquire(sessionId);
-      if (!releaseLocal) return undefined;
-      try {
-        const client = await connect();
-        const { rows } = await client.query<{ acquired: boolean }>('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS acquired', [lockKey(sessionId)]);
-        if (!rows[0]?.acquired) {
+  const takeAdvisoryLock = async (client: pg.Client, sessionId: string) => {
+    const { rows } = await client.query<{ acquired: boolean }>('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS acquired', [lockKey(sessionId)]);
+    return rows[0]?.acquired === true;
+  };
+
+  /** `graceMs`: how long to keep trying while another process holds the lock; this process's own turns answer at once. */
+  const acquire = async (sessionId: string, { graceMs }: { graceMs: number }): Promise<ReleaseConversation | undefined> => {
+    const releaseLocal = await local.tryAcquire(sessionId);
+    if (!releaseLocal) return undefined;
+    try {
+      const client = await connect();
+      const deadline = Date.now() + graceMs;
+      while (!(await takeAdvisoryLock(client, sessionId))) {
+        if (Date.now() >= deadline) {
           await releaseLocal();
           return undefined;
         }
-        let released = false;
-        return async () => {
-          if (released) return;
-          released = true;
-          await client
-            .query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [lockKey(sessionId)])
-            .catch((error: unknown) => logger.warn({ error, sessionId }, 'could not release a conversation lock; it goes with the connection'));
-          await releaseLocal();
-        };
-      } catch (error) {
-        await releaseLocal();
-        throw error;
+        await pause(RETRY_MS);
       }
-    },
+      let released = false;
+      return async () => {
+        if (released) return;
+        released = true;
+        await client
+          .query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [lockKey(sessionId)])
+          .catch((error: unknown) => logger.warn({ error, sessionId }, 'could not release a conversation lock; it goes with the connection'));
+        await releaseLocal();
+      };
+    } catch (error) {
+      await releaseLocal();
+      throw error;
+    }
+  };
+
+  const locks: ConversationLocks = {
+    tryAcquire: (sessionId) => acquire(sessionId, { graceMs: OTHER_PROCESS_GRACE_MS }),
     async stop(sessionId, { waitMs }) {
-      const probe = await locks.tryAcquire(sessionId);
+      // A probe, not a wait: the editor's Stop must reach the running turn at once.
+      const probe = await acquire(sessionId, { graceMs: 0 });
       if (probe) {
         await probe();
         return false;
