@@ -87,17 +87,19 @@ export function createPostgresConversationLocks({ database, logger }: { database
     }
   };
 
+  const probeOnce = (sessionId: string) => acquire(sessionId, { graceMs: 0 });
+
   const locks: ConversationLocks = {
     tryAcquire: (sessionId) => acquire(sessionId, { graceMs: OTHER_PROCESS_GRACE_MS }),
     async stop(sessionId, { waitMs }) {
-      // A probe, not a wait: the editor's Stop must reach the running turn at once.
-      const probe = await acquire(sessionId, { graceMs: 0 });
+      // Probes, not waits: the editor's Stop must reach the running turn at once, and hear promptly that it ended.
+      const probe = await probeOnce(sessionId);
       if (probe) {
         await probe();
         return false;
       }
       await (await connect()).query('SELECT pg_notify($1, $2)', [STOP_CHANNEL, sessionId]);
-      await waitUntilFree(locks, sessionId, waitMs);
+      await waitUntilFree({ tryAcquire: probeOnce }, sessionId, waitMs);
       return true;
     },
     onStop: (listener) => void listeners.push(listener),
