@@ -3,6 +3,7 @@
  *   npm run train:ranker                                  # fit on every development set, write the weights
  *   npm run train:ranker -- --cross-validate [--json]     # leave one development set (a former frozen round's two sets together) out at a time: before and after on it
  *   npm run train:ranker -- --trees 200 --depth 3         # another size (default: DEFAULT_TREES)
+ *   npm run train:ranker -- --keep-trees-with-vectors     # refit only the trees for queries without vectors (decision 097)
  * Never reads data/eval/frozen/: those sets judge the ranker afterwards.
  */
 import fs from 'node:fs';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { createProgressLine } from '../server/console/progress-line.ts';
 import { openOfflineWorkspace } from './evaluation/offline-workspace.ts';
 import { buildToolRegistryFile } from '../server/tool-runtime/tool-registry-file.ts';
+import { boostedTreesSchema } from '../server/tools/tool-search/boosted-trees.ts';
 import { createToolRanker, DEFAULT_TOOL_RANKER_FILE, type ToolRankerWeights } from '../server/tools/tool-search/ranker/tool-ranker.ts';
 import { RANKING_FEATURES } from '../server/tools/tool-search/ranker/tool-ranking-features.ts';
 import { createToolSearchEngine } from '../server/tools/tool-search/tool-search-engine.ts';
@@ -31,6 +33,7 @@ const K = 5;
 
 const { values: args } = parseScriptArgs(import.meta.filename, {
   'cross-validate': { type: 'boolean', default: false },
+  'keep-trees-with-vectors': { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
   trees: { type: 'string' },
   depth: { type: 'string' },
@@ -104,20 +107,29 @@ try {
     if (args.json) console.log(JSON.stringify({ ...size, grid, folds: folds.map(({ set, off, on }) => ({ set, off: headline(off), on: headline(on) })) }));
     else printCrossValidation({ grid, folds });
   } else {
+    const out = args.out ?? DEFAULT_TOOL_RANKER_FILE;
+    const fitted = fitRanker(examples, size);
     const weights: ToolRankerWeights = {
       format: 1,
       trainedOn: [...DEVELOPMENT_SETS],
       registryVersion: buildToolRegistryFile({ gitCommit: null }).version,
       features: [...RANKING_FEATURES],
-      ...fitRanker(examples, size),
+      ...fitted,
+      // The shipped trees stay: refitted on today's sets they lowered the model queries' answers (decision 097).
+      ...(args['keep-trees-with-vectors'] ? boostedTreesSchema.parse(JSON.parse(fs.readFileSync(out, 'utf8'))) : {}),
     };
-    const out = args.out ?? DEFAULT_TOOL_RANKER_FILE;
     fs.writeFileSync(out, weightsFileText(weights));
     progressLine.finish();
     console.log(
       `Fitted ${size.trees} trees of depth ${size.depth} on ${examples.length} queries (${examples.reduce((sum, example) => sum + example.candidates.length, 0)} candidates) -> ${path.relative(process.cwd(), out)}`,
     );
-    for (const [feature, splits] of splitsPerFeature(weights, RANKING_FEATURES)) console.log(`  ${feature.padEnd(34)} ${splits} splits`);
+    for (const [kind, trees] of [
+      ['queries the vectors answered', weights],
+      ['queries without vectors', weights.withoutVectors],
+    ] as const) {
+      console.log(`Splits of the trees for ${kind}:`);
+      for (const [feature, splits] of splitsPerFeature(trees, RANKING_FEATURES)) console.log(`  ${feature.padEnd(34)} ${splits} splits`);
+    }
   }
 } finally {
   workspace.close();

@@ -45,9 +45,7 @@ export async function rankedToolSearch({
     vector: similarEnough.slice(0, limit),
     hybrid: mergeMatches({ keywordMatches, vectorMatches, limit, weights: routing.weights }),
   }[path];
-  // With one list there is nothing to combine: on a query the embedding model cannot read, BM25's order stands.
   const lists = { keywordMatches, vectorMatches };
-  if (vectorMatches.length === 0) return { matches: routedMatches, path, ...lists };
   // The ranker was fitted on tools found through their phrases. When no keyword match rests on a phrase (a catalogue
   // without phrases, or only an external server's tools matched), its weights read evidence they never saw: applied
   // to ToolLens, MetaTool and ToolRet-APIGen they lowered nDCG@10 by 0.005 to 0.046. The routed merge stands.

@@ -43,6 +43,16 @@ export const RANKING_FEATURES = [
 
 export type RankingFeature = (typeof RANKING_FEATURES)[number];
 
+const IN_VECTOR_LIST = RANKING_FEATURES.indexOf('inVectorList');
+
+/**
+ * Whether the vector search found any of a query's candidates: the ranker reads such queries with other trees than
+ * those it read by keywords alone (`createToolRanker`). Pure.
+ */
+export function vectorsFoundAny(candidates: readonly RankingCandidate[]): boolean {
+  return candidates.some(({ features }) => features[IN_VECTOR_LIST] === 1);
+}
+
 /** A query longer than this carries names and values no tool text has (as SHORT_QUERY_WORDS in gates/rule-gates.ts). */
 const LONG_QUERY_WORDS = 8;
 /**

@@ -17,7 +17,7 @@ const routing: RoutingConfig = {
 };
 /** A ranker that trusts only the vectors: what the combiner does with its scores is what these tests check. */
 const vectorTrusting: ToolRanker = { score: (candidates) => candidates.map(({ features }) => features[RANKING_FEATURES.indexOf('vectorSimilarity')]!) };
-const search = (keywordMatches: KeywordMatch[], vectorMatches: ToolMatch[] | Error) =>
+const search = (keywordMatches: KeywordMatch[], vectorMatches: ToolMatch[] | Error, ranker = vectorTrusting) =>
   rankedToolSearch({
     query: 'show the gallery',
     limit: 5,
@@ -25,7 +25,7 @@ const search = (keywordMatches: KeywordMatch[], vectorMatches: ToolMatch[] | Err
     vectorIndex: { search: async () => (vectorMatches instanceof Error ? Promise.reject(vectorMatches) : vectorMatches) },
     routing,
     logger: createLogger({ level: 'silent' }),
-    ranker: vectorTrusting,
+    ranker,
     categoryOf: () => undefined,
     prerequisitesOf: () => [],
     relatedTools: () => [],
@@ -85,10 +85,19 @@ describe('rankedToolSearch', () => {
     expect(result.matches.map((match) => match.name)).toEqual(['recipes_suggest', 'nutrition_lookup', 'grocery_search']);
   });
 
-  it('keeps BM25’s order when the vectors have no opinion (the search failed, or the model cannot read the query)', async () => {
-    const result = await search([keywordMatch('cms_getPage', 0.3), keywordMatch('cms_listPages', 0.2)], new Error('lance is down'));
-    expect(result.path).toBe('bm25');
-    expect(result.matches.map((match) => match.name)).toEqual(['cms_getPage', 'cms_listPages']);
+  it('lets the ranker order the places below BM25’s best when the vectors have no opinion (the model cannot read the query, or the search failed)', async () => {
+    const keywordMatches = [keywordMatch('cms_getPage', 0.3), keywordMatch('cms_listPages', 0.2), keywordMatch('cms_getPageSections', 0.1)];
+    // A query in Japanese reaches the ranker with keyword evidence only: here it prefers the lower keyword match.
+    const keywordDoubting: ToolRanker = { score: (candidates) => candidates.map(({ features }) => -features[RANKING_FEATURES.indexOf('keywordConfidence')]!) };
+    for (const vectorMatches of [[], new Error('lance is down')]) {
+      const result = await search(keywordMatches, vectorMatches, keywordDoubting);
+      expect(result.path).toBe('bm25');
+      expect(result.matches.map((match) => [match.name, match.confidence])).toEqual([
+        ['cms_getPage', 0.3],
+        ['cms_getPageSections', 0.2],
+        ['cms_listPages', 0.1],
+      ]);
+    }
   });
 });
 

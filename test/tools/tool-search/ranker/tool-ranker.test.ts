@@ -9,7 +9,8 @@ const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'tool-ranker-'));
 afterAll(() => fs.rmSync(directory, { recursive: true, force: true }));
 
 const keywordConfidence = RANKING_FEATURES.indexOf('keywordConfidence');
-// One tree: a confident keyword match adds 2 to the log-odds, a weak one takes 2 away.
+// With vectors, one tree: a confident keyword match adds 2 to the log-odds, a weak one takes 2 away. Without, the
+// opposite, so a test can tell which trees read a query.
 const weights = (overrides: Partial<ToolRankerWeights> = {}): ToolRankerWeights => ({
   format: 1,
   trainedOn: ['wayfinder-queries.json'],
@@ -17,6 +18,7 @@ const weights = (overrides: Partial<ToolRankerWeights> = {}): ToolRankerWeights 
   features: [...RANKING_FEATURES],
   bias: 0,
   trees: [[{ feature: keywordConfidence, threshold: 0.5, left: 1, right: 2 }, { value: -2 }, { value: 2 }]],
+  withoutVectors: { bias: 0, trees: [[{ feature: keywordConfidence, threshold: 0.5, left: 1, right: 2 }, { value: 2 }, { value: -2 }]] },
   ...overrides,
 });
 const write = (content: ToolRankerWeights) => {
@@ -24,9 +26,9 @@ const write = (content: ToolRankerWeights) => {
   fs.writeFileSync(file, JSON.stringify(content));
   return file;
 };
-const row = (keywordConfidence: number) => ({
+const row = (keywordConfidence: number, { inVectorList = 1 } = {}) => ({
   name: 'tool',
-  features: RANKING_FEATURES.map((feature) => (feature === 'keywordConfidence' ? keywordConfidence : 0)),
+  features: RANKING_FEATURES.map((feature) => ({ keywordConfidence, inVectorList })[feature as string] ?? 0),
 });
 
 describe('tool ranker weights', () => {
@@ -34,6 +36,13 @@ describe('tool ranker weights', () => {
     const [low, high] = createToolRanker(weights()).score([row(0.1), row(0.9)]);
     expect(high).toBeGreaterThan(low!);
     expect(high).toBeLessThan(1);
+  });
+
+  it('reads a query whose candidates the vectors did not find with the trees fitted on such queries', () => {
+    const [low, high] = createToolRanker(weights()).score([row(0.9, { inVectorList: 0 }), row(0.1, { inVectorList: 0 })]);
+    expect(high).toBeGreaterThan(low!);
+    const [withVectors] = createToolRanker(weights()).score([row(0.9), row(0.1, { inVectorList: 0 })]);
+    expect(withVectors).toBeCloseTo(1 / (1 + Math.exp(-2)));
   });
 
   it('loads weights trained on the current features and tools', () => {
@@ -45,10 +54,16 @@ describe('tool ranker weights', () => {
     expect(() => loadToolRanker({ file: beyond })).toThrow(/splits on feature/);
     const loop = write(weights({ trees: [[{ feature: keywordConfidence, threshold: 0.5, left: 0, right: 1 }, { value: 2 }]] }));
     expect(() => loadToolRanker({ file: loop })).toThrow(/child out of order/);
+    const beyondWithoutVectors = write(
+      weights({
+        withoutVectors: { bias: 0, trees: [[{ feature: RANKING_FEATURES.length + 1, threshold: 0.5, left: 1, right: 2 }, { value: -2 }, { value: 2 }]] },
+      }),
+    );
+    expect(() => loadToolRanker({ file: beyondWithoutVectors })).toThrow(/splits on feature/);
   });
 
   it("refuses weights in another model's shape, such as the logistic regression this file held before", () => {
-    const { trees: _trees, ...header } = weights();
+    const { trees: _trees, withoutVectors: _withoutVectors, ...header } = weights();
     const file = write({ ...header, mean: [], scale: [], weights: [] } as unknown as ToolRankerWeights);
     expect(() => loadToolRanker({ file })).toThrow(/unreadable weights/);
   });
