@@ -46,6 +46,14 @@ describe('tool_search', () => {
     expect((await search({ query: 'get section fields' })).tools[0]).toBe('cms_getSectionFields');
   });
 
+  it('orders a request in a script the embedding model cannot read with the ranker: the lookup a change needs, no stray tools', async () => {
+    // Without vectors BM25's order had stood: deleting a post named by its title got web and image tools, not the
+    // post list that finds its id (decision 097).
+    const { tools } = await search({ query: '「Ten Essentials」の記事を削除して' });
+    expect(tools).toEqual(expect.arrayContaining(['cms_deletePost', 'cms_listPosts']));
+    expect(tools).not.toContain('http_get');
+  });
+
   it('finds nothing for small talk in a script the offline embedding model cannot read', async () => {
     expect((await search({ query: 'こんにちは、元気ですか？' })).tools).toEqual([]);
   });
