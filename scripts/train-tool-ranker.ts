@@ -39,6 +39,10 @@ const { values: args } = parseScriptArgs(import.meta.filename, {
   depth: { type: 'string' },
   out: { type: 'string' },
 });
+const out = args.out ?? DEFAULT_TOOL_RANKER_FILE;
+// Read before the minutes of feature collection, so a missing or unreadable file stops the run at once. The shipped
+// trees stay: refitted on today's sets they lowered the model queries' answers (decision 097).
+const keptTreesWithVectors = args['keep-trees-with-vectors'] ? boostedTreesSchema.parse(JSON.parse(fs.readFileSync(out, 'utf8'))) : {};
 const size = {
   trees: args.trees === undefined ? DEFAULT_TREES.trees : Number(args.trees),
   depth: args.depth === undefined ? DEFAULT_TREES.depth : Number(args.depth),
@@ -107,16 +111,13 @@ try {
     if (args.json) console.log(JSON.stringify({ ...size, grid, folds: folds.map(({ set, off, on }) => ({ set, off: headline(off), on: headline(on) })) }));
     else printCrossValidation({ grid, folds });
   } else {
-    const out = args.out ?? DEFAULT_TOOL_RANKER_FILE;
-    const fitted = fitRanker(examples, size);
     const weights: ToolRankerWeights = {
       format: 1,
       trainedOn: [...DEVELOPMENT_SETS],
       registryVersion: buildToolRegistryFile({ gitCommit: null }).version,
       features: [...RANKING_FEATURES],
-      ...fitted,
-      // The shipped trees stay: refitted on today's sets they lowered the model queries' answers (decision 097).
-      ...(args['keep-trees-with-vectors'] ? boostedTreesSchema.parse(JSON.parse(fs.readFileSync(out, 'utf8'))) : {}),
+      ...fitRanker(examples, size),
+      ...keptTreesWithVectors,
     };
     fs.writeFileSync(out, weightsFileText(weights));
     progressLine.finish();
