@@ -21,6 +21,7 @@ import { openConfiguredEmbedder } from '../server/services/embeddings/open-confi
 import type { SearchableTool } from '../server/tools/tool-search/searchable-tool.ts';
 import { toSearchableTool, validateToolIndex } from '../server/tools/tool-search/build-tool-index.ts';
 import { loadToolRanker } from '../server/tools/tool-search/ranker/tool-ranker.ts';
+import { loadAnswerChooser } from '../server/tools/tool-search/answer/answer-chooser.ts';
 import { createToolSearchEngine } from '../server/tools/tool-search/tool-search-engine.ts';
 import { describeCmsTools } from '../server/tools/cms/describe-cms-tools.ts';
 import { CMS_TOOL_PHRASES } from '../server/tools/cms/phrases.ts';
@@ -117,6 +118,7 @@ try {
     indexBuildMs: warm.ms,
   });
   const ranker = wayfinder.config.toolSearch.ranker ? loadToolRanker() : undefined;
+  const answerChooser = wayfinder.config.toolSearch.ranker ? loadAnswerChooser() : undefined;
   const engineOver = (searchable: readonly SearchableTool[], name: string) =>
     createToolSearchEngine({
       tools: searchable,
@@ -125,6 +127,7 @@ try {
       routing: wayfinder.config.toolSearch,
       minConfidence: wayfinder.config.toolSearch.minConfidence,
       ranker,
+      answerChooser,
       logger,
     });
   progress('through MCP, the catalogue alone…');

@@ -4,8 +4,9 @@
  * Without --tools it evaluates Wayfinder's own tool index against data/eval/wayfinder-queries.json.
  * --learn-half replays the even-indexed labelled queries as usage (learned phrases, WAYFINDER_LEARNING_* limits)
  * and evaluates the odd-indexed ones and the no-tool queries, without and with learning. Without it, nothing is learned.
- * --ranker on|off: order the candidates by the learned ranker (data/tool-ranker.json, npm run train:ranker) or by the hand-set
- * merge; default as the server (WAYFINDER_TOOL_SEARCH_RANKER, on).
+ * --ranker on|off: order the candidates by the learned ranker (data/tool-ranker.json, npm run train:ranker) and choose the
+ * answer's places by the answer chooser (data/answer-chooser.json, npm run train:answers), or by the hand-set merge and
+ * focus rule; default as the server (WAYFINDER_TOOL_SEARCH_RANKER, on).
  * --gates on|off: decide "nothing matched" and pre-routing by the learned gates (data/search-gates.json, npm run train:gates)
  * or by the hand-set rules; default as the server (WAYFINDER_TOOL_SEARCH_GATES, on).
  * Routing comes from the same configuration as the server (WAYFINDER_TOOL_SEARCH_* variables).
@@ -25,6 +26,7 @@ import {
 } from './evaluation/run-discovery-eval.ts';
 import { loadSearchGates } from '../server/tools/tool-search/gates/learned-gates.ts';
 import { loadToolRanker } from '../server/tools/tool-search/ranker/tool-ranker.ts';
+import { loadAnswerChooser } from '../server/tools/tool-search/answer/answer-chooser.ts';
 import { buildToolRegistryFile } from '../server/tool-runtime/tool-registry-file.ts';
 import { type EvaluatedCatalogue, wayfinderCatalogue } from './evaluation/wayfinder-catalogue.ts';
 import { createToolSearchEngine } from '../server/tools/tool-search/tool-search-engine.ts';
@@ -76,6 +78,8 @@ try {
   const rankerOn = args.ranker === undefined ? config.toolSearch.ranker : args.ranker === 'on';
   const registryVersion = args.tools ? undefined : buildToolRegistryFile({ gitCommit: null }).version;
   const ranker = rankerOn ? loadToolRanker({ registryVersion }) : undefined;
+  // Fitted on the learned ranker's rankings: on and off with it.
+  const answerChooser = rankerOn ? loadAnswerChooser({ registryVersion }) : undefined;
   const gatesOn = args.gates === undefined ? config.toolSearch.gates : args.gates === 'on';
   const gates = gatesOn ? loadSearchGates({ registryVersion }) : undefined;
   const queriesFile = args.queries ?? path.resolve(import.meta.dirname, '..', 'data', 'eval', 'wayfinder-queries.json');
@@ -95,6 +99,7 @@ try {
     siteKinds,
     limits,
     ranker,
+    answerChooser,
     gates,
     logger,
     onProgress: (done, total) => progress('embedding tool texts', done, total),
@@ -112,7 +117,13 @@ try {
     progressLine.finish();
 
     if (args.json) console.log(JSON.stringify(withCompletenessName(report)));
-    else printTable(report, tools.length, `${ranker ? 'learned ranker' : config.toolSearch.strategy}, ${gates ? 'learned' : 'hand-set'} gates`);
+    else
+      printTable(report, tools.length, {
+        strategy: `${ranker ? 'learned ranker' : config.toolSearch.strategy}, ${gates ? 'learned' : 'hand-set'} gates`,
+        answersBy: answerChooser
+          ? 'the places the answer chooser keeps, the focus rule for a short search one tool explains'
+          : 'focused when one tool explains the whole query',
+      });
     if (args.misses && !args.json) {
       printMisses(report);
       printPreRouteMistakes(report);
@@ -157,7 +168,7 @@ function withCompletenessName(report: DiscoveryEvalReport) {
   };
 }
 
-function printTable(report: DiscoveryEvalReport, toolCount: number, strategy: string) {
+function printTable(report: DiscoveryEvalReport, toolCount: number, { strategy, answersBy }: { strategy: string; answersBy: string }) {
   const format = (value: number) => value.toFixed(3);
   const rows: Array<[string, SummaryWithLanguages]> = [
     [`wayfinder (${strategy})`, report],
@@ -203,7 +214,7 @@ function printTable(report: DiscoveryEvalReport, toolCount: number, strategy: st
     );
   }
   console.log(
-    `tool_search's answers (limit ${report.k}): recall ${format(report.answers.recall)}, ${report.answers.meanTools.toFixed(2)} tools on average (focused when one tool explains the whole query)`,
+    `tool_search's answers (limit ${report.k}): recall ${format(report.answers.recall)}, ${report.answers.meanTools.toFixed(2)} tools on average (${answersBy})`,
   );
   console.log(
     `search paths: ${Object.entries(report.paths)

@@ -15,6 +15,7 @@ import { createCmsTools } from './tools/cms/index.ts';
 import type { CmsTool } from './tools/define-cms-tool.ts';
 import { assertGatesFitTools, loadSearchGates } from './tools/tool-search/gates/learned-gates.ts';
 import { assertRankerFitsTools, loadToolRanker } from './tools/tool-search/ranker/tool-ranker.ts';
+import { assertAnswerChooserFitsTools, loadAnswerChooser } from './tools/tool-search/answer/answer-chooser.ts';
 import { toSiteTemplate } from './tools/tool-search/build-tool-index.ts';
 import { createToolSearch, type ToolSearch } from './tools/tool-search/tool-search.ts';
 import { CMS_LIMITS } from './tools/cms/limits.ts';
@@ -64,6 +65,8 @@ export async function composeWayfinder(config: Config, options: ComposeWayfinder
     const { logger } = services;
     const tools = createCmsTools(services);
     const ranker = config.toolSearch.ranker ? loadToolRanker() : undefined;
+    // The answer chooser was fitted on the learned ranker's rankings: one switch for both.
+    const answerChooser = config.toolSearch.ranker ? loadAnswerChooser() : undefined;
     const gates = config.toolSearch.gates ? loadSearchGates() : undefined;
     const toolSearch = await createToolSearch({
       tools,
@@ -77,6 +80,7 @@ export async function composeWayfinder(config: Config, options: ComposeWayfinder
       routing: config.toolSearch,
       minConfidence: config.toolSearch.minConfidence,
       ranker,
+      answerChooser,
       gates,
       customExtractorToolNames: CUSTOM_EXTRACTOR_TOOL_NAMES,
       externalToolsExpected: config.mcpServers.length > 0,
@@ -94,6 +98,7 @@ export async function composeWayfinder(config: Config, options: ComposeWayfinder
     logger.info({ registryVersion: toolCatalogue.builtInVersion, tools: tools.length }, 'tool registry');
     // Fitted on Wayfinder's own tools: an external server's never make the weights stale.
     if (ranker) assertRankerFitsTools(ranker, toolCatalogue.builtInVersion);
+    if (answerChooser) assertAnswerChooserFitsTools(answerChooser, toolCatalogue.builtInVersion);
     if (gates) assertGatesFitTools(gates, toolCatalogue.builtInVersion);
     const stopFollowing = followMcpServers({ connections: services.mcpServers, servers: config.mcpServers, catalogue: toolCatalogue, logger });
     await toolCatalogue.settled();

@@ -142,7 +142,9 @@ export type Config = {
   webSearch: WebSearchOptions;
   pexels: PexelsOptions;
   /**
-   * `ranker`: order the candidates by the learned ranker (data/tool-ranker.json) instead of the hand-set merge.
+   * `ranker`: order the candidates by the learned ranker (data/tool-ranker.json) and choose the places `tool_search`
+   * answers with by the answer chooser fitted on its rankings (data/answer-chooser.json), instead of the hand-set merge
+   * and focus rule.
    * `gates`: decide "nothing matched" and pre-routing by the learned gates (data/search-gates.json) instead of the hand-set rules.
    */
   toolSearch: RoutingConfig & { minConfidence: number; limit: number; ranker: boolean; gates: boolean };

@@ -12,6 +12,14 @@ export type SearchableTool = {
   learnedPhrases?: readonly string[];
 };
 
+/**
+ * Whether any tool of the catalogue has phrases. The learned parts (gates, answer chooser) were fitted on rankings that
+ * rest on phrases; a catalogue without them (an external one) is judged by the hand-set rules where those carry better.
+ */
+export function hasPhrases(tools: readonly SearchableTool[]): boolean {
+  return tools.some((tool) => Object.keys(tool.phrases ?? {}).length > 0);
+}
+
 export type ToolMatch = {
   name: string;
   /** 0-1: how well the query is explained by this tool, comparable across queries. */

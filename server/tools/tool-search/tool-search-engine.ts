@@ -19,11 +19,12 @@ import { createPhraseReaders } from './phrase-readers.ts';
 import type { QueryWords } from './query-words.ts';
 import { rankedToolSearch } from './ranker/ranked-tool-search.ts';
 import type { ToolRanker } from './ranker/tool-ranker.ts';
-import { type SearchableTool, strongMatches, type ToolMatch } from './searchable-tool.ts';
+import { hasPhrases, type SearchableTool, strongMatches, type ToolMatch } from './searchable-tool.ts';
 import { NO_SITE_NAMES, type SiteNameIndex } from './site-names/site-names.ts';
 import { type RoutingConfig, smartToolSearch } from './smart-tool-search.ts';
 import { openVectorToolIndex, type VectorIndexBuild } from './vector-tool-index.ts';
 import { changeOfReadOnlyKind, kindNoun, type SiteKinds } from './read-only-kinds.ts';
+import type { AnswerChooser } from './answer/answer-chooser.ts';
 
 export type ToolRanking = {
   /**
@@ -33,8 +34,8 @@ export type ToolRanking = {
    */
   names: string[];
   /**
-   * What `tool_search` answers: nothing when the gates say nothing matched, else the focused answer when one tool
-   * explains the whole query, else `names`.
+   * What `tool_search` answers: nothing when the gates say nothing matched, else the places of `names` the answer
+   * chooser keeps, or without one the focused answer when one tool explains the whole query, else `names`.
    */
   answer: string[];
   path: 'bm25' | 'vector' | 'hybrid';
@@ -85,6 +86,11 @@ export type CreateToolSearchEngineOptions = {
   /** The learned score combiner (`ranker/`); without it the routed search merges by hand-set weights. */
   ranker?: ToolRanker;
   /**
+   * Which places of the ranking `tool_search` answers with (`answer/`); without it, or on a catalogue without phrases
+   * (the trees were fitted on rankings that rest on phrases), the focused answer or every place.
+   */
+  answerChooser?: AnswerChooser;
+  /**
    * The decisions after the search ("nothing matched", pre-routing); default: the hand-set rules (`gates/rule-gates.ts`).
    * On a catalogue without phrases the hand-set rule says "nothing matched" whatever gates are given (`gatesForCatalogue`).
    */
@@ -130,6 +136,7 @@ export async function createToolSearchEngine({
   relatedTools = () => [],
   prerequisitesOf = () => [],
   ranker,
+  answerChooser: givenAnswerChooser,
   gates: givenGates = ruleGates,
   detectLanguage: givenDetectLanguage,
   siteNames: givenSiteNames = NO_SITE_NAMES,
@@ -148,6 +155,7 @@ export async function createToolSearchEngine({
   const categoryOf = (name: string) => categories.get(name);
   const catalogueNames = toolNames(tools.map((tool) => tool.name));
   const gates = gatesForCatalogue({ gates: givenGates, tools });
+  const answerChooser = hasPhrases(tools) ? givenAnswerChooser : undefined;
   const vectorIndex = await openVectorToolIndex({
     directory: lanceDirectory,
     tableName,
@@ -213,16 +221,20 @@ export async function createToolSearchEngine({
       const verdict = named.length > 0 ? { ...judged, nothingMatched: false } : lacking ? { nothingMatched: true, offerBest: false } : judged;
       const names = expandWithRelatedTools({ names: insertPrerequisites({ matches: confident, prerequisitesOf, limit }), limit, relatedTools });
       const focused = focusAnswer({ matches: confident, path, limit, prerequisitesOf, categoryOf });
-      const answer = focused
+      const requests = splitRequests(query, { languages: reader.queryLanguages });
+      const ruleAnswer = focused
         ? focusOnEachRequest({
             focused,
-            requests: splitRequests(query, { languages: reader.queryLanguages }),
+            requests,
             matchesOf: (request) => keywordIndex.search({ query: request, limit }),
             limit,
             prerequisitesOf,
             categoryOf,
           })
         : names;
+      const answer = answerChooser
+        ? answerChooser.choose({ query, names, matches: confident, path, ruleAnswer, requests: requests.length, prerequisitesOf, categoryOf })
+        : ruleAnswer;
       return {
         names,
         answer: verdict.nothingMatched ? [] : answer,

@@ -10,6 +10,7 @@ import type { ToolPhrases, ToolMetadata } from './tool-metadata.ts';
 import { mayDestroy, preRouteChoice } from './pre-route.ts';
 import type { SearchGates } from './gates/gate-evidence.ts';
 import type { ToolRanker } from './ranker/tool-ranker.ts';
+import type { AnswerChooser } from './answer/answer-chooser.ts';
 import { createToolSearchEngine, type Lacking, type ToolRanking, type ToolSearchEngine } from './tool-search-engine.ts';
 import type { VectorIndexBuild } from './vector-tool-index.ts';
 import { NO_SITE_NAMES, type SiteNameIndex } from './site-names/site-names.ts';
@@ -85,6 +86,8 @@ export type CreateToolSearchOptions = {
   minConfidence: number;
   /** The learned score combiner; without it the hand-set merge combines BM25 and vectors. */
   ranker?: ToolRanker;
+  /** Which places of the ranking `tool_search` answers with (`answer/`); without it the focused answer or every place. */
+  answerChooser?: AnswerChooser;
   /** The learned gates after the search ("nothing matched", pre-routing); without them the hand-set rules decide. */
   gates?: SearchGates;
   /** What the built-in catalogue cannot do (`server/tools/cms/limits.ts`): such requests match nothing. */
@@ -120,6 +123,7 @@ export async function createToolSearch({
   routing,
   minConfidence,
   ranker,
+  answerChooser,
   gates,
   limits,
   rulesDirectory,
@@ -147,6 +151,7 @@ export async function createToolSearch({
       relatedTools: (name) => byName.get(name)?.relatedTools ?? [],
       prerequisitesOf: (name) => byName.get(name)?.prerequisites ?? [],
       ranker,
+      answerChooser,
       gates,
       siteNames,
       siteKinds: kinds,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { z } from 'zod';
 
-/** What every weights file a training script writes (`data/tool-ranker.json`, `data/search-gates.json`) starts with. */
+/** What every weights file a training script writes (`data/tool-ranker.json`, `data/search-gates.json`, `data/answer-chooser.json`) starts with. */
 export const trainedWeightsSchema = z.object({
   format: z.literal(1),
   /** The development query sets they were fitted on (never a frozen set). */

@@ -1,4 +1,4 @@
-import type { SearchableTool } from '../searchable-tool.ts';
+import { hasPhrases, type SearchableTool } from '../searchable-tool.ts';
 import type { SearchGates } from './gate-evidence.ts';
 import { ruleGates } from './rule-gates.ts';
 
@@ -10,7 +10,7 @@ import { ruleGates } from './rule-gates.ts';
  * (with the hand-set rule's pre-routing, ToolRet-APIGen's precision fell from 0.865 to 0.791): docs/decisions/072.
  */
 export function gatesForCatalogue({ gates, tools }: { gates: SearchGates; tools: readonly SearchableTool[] }): SearchGates {
-  if (gates === ruleGates || tools.some((tool) => Object.keys(tool.phrases ?? {}).length > 0)) return gates;
+  if (gates === ruleGates || hasPhrases(tools)) return gates;
   return {
     judge(evidence) {
       const { nothingMatched } = ruleGates.judge(evidence);
