@@ -10,7 +10,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createProgressLine } from '../server/console/progress-line.ts';
 import { buildToolRegistryFile } from '../server/tool-runtime/tool-registry-file.ts';
-import { type AnswerChooserWeights, DEFAULT_ANSWER_CHOOSER_FILE, loadAnswerChooser } from '../server/tools/tool-search/answer/answer-chooser.ts';
+import {
+  type AnswerChooserWeights,
+  answerChooserWeightsSchema,
+  DEFAULT_ANSWER_CHOOSER_FILE,
+  loadAnswerChooser,
+} from '../server/tools/tool-search/answer/answer-chooser.ts';
 import { ANSWER_FEATURES } from '../server/tools/tool-search/answer/answer-features.ts';
 import { loadSearchGates } from '../server/tools/tool-search/gates/learned-gates.ts';
 import { loadToolRanker } from '../server/tools/tool-search/ranker/tool-ranker.ts';
@@ -69,7 +74,7 @@ try {
   let weights: AnswerChooserWeights;
   if (args.report) {
     loadAnswerChooser({ file: out, registryVersion });
-    weights = JSON.parse(fs.readFileSync(out, 'utf8')) as AnswerChooserWeights;
+    weights = answerChooserWeightsSchema.parse(JSON.parse(fs.readFileSync(out, 'utf8')));
   } else {
     const examples = await collect(DEVELOPMENT_SETS);
     weights = {

@@ -11,13 +11,8 @@ import { foldOf } from '../ranker/development-sets.ts';
  */
 export const ANSWER_TREES = { trees: 100, depth: 3, learningRate: 0.1, minLeafRows: 20, l2: 1, bins: 32 } as const;
 
-/**
- * The operating point: answers no larger on average than the focus rule's, so what the chooser changes is which
- * tools they hold, not how many tokens they cost. Read on the model-written queries (their searches are what
- * `tool_search` answers), on probabilities of trees that did not see the query (cross-fitted): on the queries they
- * were fitted on the trees are surer than on new text (docs/decisions/098).
- */
-const THRESHOLDS = Array.from({ length: 100 }, (_, index) => (index + 1) / 400);
+/** The thresholds tried, from the lowest: a step of 0.0025. */
+const THRESHOLDS = Array.from({ length: 400 }, (_, index) => (index + 1) / 400);
 /** Groups the development folds are dealt into for the cross-fitted probabilities, as the gates' rankers are. */
 const CROSS_FIT_GROUPS = 5;
 
@@ -80,7 +75,12 @@ export function crossFittedProbabilities(examples: readonly AnswerExample[]): nu
   return probabilities;
 }
 
-/** The lowest threshold at which the answers average no more tools than the focus rule's, given each example's probabilities. Pure. */
+/**
+ * The operating point: the lowest threshold at which the answers average no more tools than the focus rule's, so what
+ * the chooser changes is which tools they hold, not how many tokens they cost. The caller gives the model-written
+ * queries (their searches are what `tool_search` answers) and probabilities of trees that did not see them
+ * (cross-fitted): on the queries they were fitted on the trees are surer than on new text (docs/decisions/098). Pure.
+ */
 export function thresholdFor(examples: readonly AnswerExample[], probabilities: readonly (readonly number[])[]): number {
   const probabilitiesOf = new Map(examples.map((example, index) => [example, probabilities[index]!]));
   const ruleTools = answersOf(examples, (example) => example.ruleAnswer).tools;
