@@ -22,10 +22,11 @@ describe('answersOf', () => {
 describe('thresholdFor', () => {
   it('takes the lowest threshold whose answers are no larger than the focus rule’s', () => {
     const examples = [example('a.json'), example('b.json')];
+    const probabilities = examples.map(() => [0.9, 0.3, 0.1, 0.1]);
     // The rule answers one tool; only a threshold above every probability of the other places keeps that size.
-    expect(thresholdFor(examples, [[0.9, 0.3, 0.1, 0.1], [0.9, 0.3, 0.1, 0.1]])).toBeGreaterThan(0.3);
+    expect(thresholdFor(examples, probabilities)).toBeGreaterThan(0.3);
     const generousRule = examples.map((each) => ({ ...each, ruleAnswer: ['first', 'needed'] }));
-    const threshold = thresholdFor(generousRule, [[0.9, 0.3, 0.1, 0.1], [0.9, 0.3, 0.1, 0.1]]);
+    const threshold = thresholdFor(generousRule, probabilities);
     expect(threshold).toBeGreaterThan(0.1);
     expect(threshold).toBeLessThanOrEqual(0.3);
   });
