@@ -1,8 +1,9 @@
 /**
- * Fits the answer chooser (which places of the ranking `tool_search` answers with) on the development query sets and
- * writes data/answer-chooser.json. Run it after `npm run train:ranker` and `npm run train:gates`: it reads the ranking
- * the shipped ranker makes and answers only what the gates let through.
- *   npm run train:answers                  # fit, write the weights, and report the development rounds it was not fitted on
+ * Fits the answer chooser (which places of the ranking `tool_search` answers with) on the development rounds the
+ * ranker was not fitted on (`scripts/answer/answer-sets.ts`) and writes data/answer-chooser.json. Run it after
+ * `npm run train:ranker` and `npm run train:gates`: it reads the ranking and the probabilities the shipped ranker
+ * gives, and answers only what the gates let through.
+ *   npm run train:answers                  # fit, write the weights, and report the later development rounds
  *   npm run train:answers -- --report      # only report: the hand-set rule against the shipped chooser
  * Never reads data/eval/frozen/: those sets judge the chooser afterwards.
  */
@@ -24,7 +25,8 @@ import { type AnswerExample, collectAnswerExamples, createSwappableAnswerChooser
 import { ANSWER_TREES, answersOf, chosenAnswer, fitAnswerChooser } from './answer/fit-answer-chooser.ts';
 import { openOfflineWorkspace } from './evaluation/offline-workspace.ts';
 import { engineOptionsFor, wayfinderCatalogue } from './evaluation/wayfinder-catalogue.ts';
-import { DEVELOPMENT_SETS, EVAL_DIRECTORY, readQuerySets, roundSets } from './ranker/development-sets.ts';
+import { EVAL_DIRECTORY, readQuerySets, roundSets } from './ranker/development-sets.ts';
+import { ANSWER_SETS, LAST_ROUND_FOR_THE_ANSWERS } from './answer/answer-sets.ts';
 import { splitsPerFeature, weightsFileText } from './ranker/trees-file.ts';
 import { parseScriptArgs } from './support/parse-script-args.ts';
 
@@ -38,14 +40,13 @@ const { values: args } = parseScriptArgs(import.meta.filename, {
 const out = args.out ?? DEFAULT_ANSWER_CHOOSER_FILE;
 /** Sets the model writes (its searches are what `tool_search` answers), as against editors' messages. */
 const isModelSet = (set: string) => !/editor-messages|unsupported-languages/.test(set);
-/** The development rounds after the ones the ranker and the chooser are fitted on: the chooser's own hold-out. */
+/** The development rounds after the ones the chooser is fitted on (the ranker's are earlier still): the chooser's own hold-out. */
 const laterRounds = (): string[] => {
-  const fitted = new Set(DEVELOPMENT_SETS);
   const rounds = fs
     .readdirSync(path.join(EVAL_DIRECTORY, 'development'))
     .map((name) => Number(/^round-(\d+)$/.exec(name)?.[1]))
     .filter((round) => Number.isInteger(round));
-  return roundSets(1, Math.max(...rounds)).filter((set) => !fitted.has(set) && fs.existsSync(path.join(EVAL_DIRECTORY, set)));
+  return roundSets(LAST_ROUND_FOR_THE_ANSWERS + 1, Math.max(...rounds)).filter((set) => fs.existsSync(path.join(EVAL_DIRECTORY, set)));
 };
 
 const progressLine = createProgressLine();
@@ -76,10 +77,10 @@ try {
     loadAnswerChooser({ file: out, registryVersion });
     weights = answerChooserWeightsSchema.parse(JSON.parse(fs.readFileSync(out, 'utf8')));
   } else {
-    const examples = await collect(DEVELOPMENT_SETS);
+    const examples = await collect(ANSWER_SETS);
     weights = {
       format: 1,
-      trainedOn: [...DEVELOPMENT_SETS],
+      trainedOn: [...ANSWER_SETS],
       registryVersion,
       features: [...ANSWER_FEATURES],
       ...fitAnswerChooser({ examples, isModelWritten: (example) => isModelSet(example.set) }),

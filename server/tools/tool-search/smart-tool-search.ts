@@ -36,6 +36,11 @@ export type SmartToolSearchResult = {
   /** The lists the search read, best first, for the gates after it: BM25's always, the vectors' when queried and answering. */
   keywordMatches: KeywordMatch[];
   vectorMatches: ToolMatch[];
+  /**
+   * The learned ranker's probability that each tool it scored is one the query needs; absent when no ranker read the
+   * query (none configured, or no keyword match rests on a phrase).
+   */
+  rankerProbabilities?: ReadonlyMap<string, number>;
 };
 
 /** Which path answers, from BM25's best confidence and whether the vectors answered at all (the ranker reads the same). */

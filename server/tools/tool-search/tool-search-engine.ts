@@ -193,7 +193,7 @@ export async function createToolSearchEngine({
       const { reader, words, otherLanguage } = readers.readerFor(query, { named: named.length > 0 });
       const { keywordIndex } = reader;
       const searchOptions = { query, limit, keywordIndex, vectorIndex, routing, logger };
-      const { matches, path, keywordMatches, vectorMatches } = ranker
+      const { matches, path, keywordMatches, vectorMatches, rankerProbabilities } = ranker
         ? await rankedToolSearch({
             ...searchOptions,
             ranker,
@@ -233,7 +233,17 @@ export async function createToolSearchEngine({
           })
         : names;
       const answer = answerChooser
-        ? answerChooser.choose({ query, names, matches: confident, path, ruleAnswer, requests: requests.length, prerequisitesOf, categoryOf })
+        ? answerChooser.choose({
+            query,
+            names,
+            matches: confident,
+            path,
+            ruleAnswer,
+            requests: requests.length,
+            rankerProbabilities,
+            prerequisitesOf,
+            categoryOf,
+          })
         : ruleAnswer;
       return {
         names,

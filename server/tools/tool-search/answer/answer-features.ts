@@ -22,7 +22,12 @@ export const ANSWER_FEATURES = [
   'requests',
   'placeAboveShareOfBest',
   'queryWords',
+  'rankerProbability',
+  'rankerShareOfTop',
 ] as const;
+
+/** A place whose tool the ranker did not score (a related tool filling the ranking, or no ranker read the query). */
+const NOT_SCORED = -1;
 
 /** Whitespace-separated words of the query, counted up to this many: past it a message is long either way. */
 const MAX_QUERY_WORDS = 60;
@@ -38,6 +43,8 @@ export type AnswerEvidence = {
   ruleAnswer: readonly string[];
   /** How many requests the query makes (`splitRequests`). */
   requests: number;
+  /** The learned ranker's probability for each tool it scored; absent when no ranker read the query. */
+  rankerProbabilities?: ReadonlyMap<string, number>;
   prerequisitesOf: (name: string) => readonly string[];
   categoryOf: (name: string) => string | undefined;
 };
@@ -53,14 +60,27 @@ export function queryWords(query: string): number {
 }
 
 /** One row of ANSWER_FEATURES per place of `names`. Pure. */
-export function answerFeatures({ query, names, matches, path, ruleAnswer, requests, prerequisitesOf, categoryOf }: AnswerEvidence): number[][] {
+export function answerFeatures({
+  query,
+  names,
+  matches,
+  path,
+  ruleAnswer,
+  requests,
+  rankerProbabilities = new Map(),
+  prerequisitesOf,
+  categoryOf,
+}: AnswerEvidence): number[][] {
   const confidenceOf = new Map(matches.map((match) => [match.name, match.confidence]));
   const best = matches[0]?.confidence ?? 0;
   const share = (confidence: number) => (best > 0 ? confidence / best : 0);
   const focused = ruleFocused({ names, ruleAnswer });
   const bestCategory = names[0] === undefined ? undefined : categoryOf(names[0]);
   const words = queryWords(query);
+  // The places' confidences are the routed search's, place by place; the ranker's probability is the tool's own.
+  const topProbability = Math.max(0, ...rankerProbabilities.values());
   return names.map((name, place) => {
+    const probability = rankerProbabilities.get(name);
     const confidence = confidenceOf.get(name) ?? 0;
     const isMatch = confidenceOf.has(name);
     const prerequisite = names.slice(0, place).some((above) => prerequisitesOf(above).includes(name));
@@ -82,6 +102,8 @@ export function answerFeatures({ query, names, matches, path, ruleAnswer, reques
       requests,
       share(above),
       words,
+      probability ?? NOT_SCORED,
+      probability === undefined || topProbability === 0 ? NOT_SCORED : probability / topProbability,
     ];
   });
 }

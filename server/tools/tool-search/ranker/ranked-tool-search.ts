@@ -50,27 +50,23 @@ export async function rankedToolSearch({
   // without phrases, or only an external server's tools matched), its weights read evidence they never saw: applied
   // to ToolLens, MetaTool and ToolRet-APIGen they lowered nDCG@10 by 0.005 to 0.046. The routed merge stands.
   if (!keywordMatches.some((match) => match.evidence.fieldCoverage.phrases > 0)) return { matches: routedMatches, path, ...lists };
+  const scored = rankingFeatures({ query, keywordMatches, vectorMatches, categoryOf, prerequisitesOf, relatedTools, namedSiteEntities, entityTypes });
+  // Every candidate's probability, those of tools it does not order too: the answer chooser reads them (docs/decisions/100).
+  const allScores = ranker.score(scored);
+  const rankerProbabilities = new Map(scored.map((candidate, index) => [candidate.name, allScores[index]!]));
   // One tool explains the whole query: the focused answer takes its near ties by their own BM25 confidence, which a
   // place's confidence would misstate ("update and publish a blog post" lost cms_updatePost to cms_listPosts).
-  if (path === 'bm25' && (routedMatches[0]?.confidence ?? 0) >= WHOLE_QUERY) return { matches: routedMatches, path, ...lists };
+  if (path === 'bm25' && (routedMatches[0]?.confidence ?? 0) >= WHOLE_QUERY) return { matches: routedMatches, path, ...lists, rankerProbabilities };
   // A confident keyword best match keeps first place (what pre-routing offers, and what the focused answer is built
   // around); the ranker orders the places below it. Ranking the first place too cost pre-routing precision: docs/tool-search.md.
   const keptBest = path === 'bm25' ? routedMatches[0] : undefined;
   const places = keptBest ? routedMatches.slice(1) : routedMatches;
   // Vectors alone answer only with tools similar enough, as in the routed search: the nearest tool to "hello" is no answer.
   const allowed = path === 'vector' ? new Set(similarEnough.map((match) => match.name)) : undefined;
-  const candidates = rankingFeatures({
-    query,
-    keywordMatches,
-    vectorMatches,
-    categoryOf,
-    prerequisitesOf,
-    relatedTools,
-    namedSiteEntities,
-    entityTypes,
-  }).filter((candidate) => candidate.name !== keptBest?.name && (allowed === undefined || allowed.has(candidate.name)));
+  // Scored again without the tools it may not place: which trees score (with or without vectors) depends on the candidates.
+  const candidates = scored.filter((candidate) => candidate.name !== keptBest?.name && (allowed === undefined || allowed.has(candidate.name)));
   const ranked = orderByRanker({ candidates, scores: ranker.score(candidates), confidences: places.map((match) => match.confidence) });
-  return { matches: keptBest ? [keptBest, ...ranked] : ranked, path, ...lists };
+  return { matches: keptBest ? [keptBest, ...ranked] : ranked, path, ...lists, rankerProbabilities };
 }
 
 /**

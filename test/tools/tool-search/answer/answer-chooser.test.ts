@@ -61,6 +61,21 @@ describe('answer chooser', () => {
     expect(createAnswerChooser(weights()).choose(long)).toEqual(['cms_listPages', 'cms_getPage']);
   });
 
+  it("answers with a place the ranker is sure of, though its place's confidence is low", () => {
+    // The trees read the ranker's probability: at least 0.5 adds 4 to the log-odds.
+    const byRanker = weights({
+      trees: [[{ feature: ANSWER_FEATURES.indexOf('rankerProbability'), threshold: 0.49, left: 1, right: 2 }, { value: -4 }, { value: 4 }]],
+    });
+    const rankerProbabilities = new Map([
+      ['cms_listPages', 0.9],
+      ['cms_getPage', 0.1],
+      ['cms_findResource', 0.6],
+    ]);
+    expect(createAnswerChooser(byRanker).choose({ ...evidence, rankerProbabilities })).toEqual(['cms_listPages', 'cms_findResource']);
+    // Without the ranker's probabilities (a catalogue without phrases), every place reads as unscored.
+    expect(createAnswerChooser(byRanker).choose(evidence)).toEqual(['cms_listPages']);
+  });
+
   it('loads weights trained on the current features and tools', () => {
     expect(loadAnswerChooser({ file: write(weights()), registryVersion: 'v1' }).choose(evidence)).toEqual(['cms_listPages', 'cms_getPage']);
   });

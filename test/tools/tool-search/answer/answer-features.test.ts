@@ -56,6 +56,18 @@ describe('answerFeatures', () => {
     expect([0, 1, 2, 3].map((place) => feature(focused, place, 'inRuleAnswer'))).toEqual([1, 1, 0, 0]);
   });
 
+  it("reads the ranker's probability of each place's tool, and -1 where the ranker scored none", () => {
+    const rankerProbabilities = new Map([
+      ['cms_updateSectionContent', 0.8],
+      ['cms_getPageSections', 0.4],
+      ['cms_updatePage', 0.2],
+    ]);
+    const rows = answerFeatures(evidence({ rankerProbabilities }));
+    expect([0, 1, 2, 3].map((place) => feature(rows, place, 'rankerProbability'))).toEqual([0.8, 0.4, 0.2, -1]);
+    expect([0, 1, 2, 3].map((place) => feature(rows, place, 'rankerShareOfTop'))).toEqual([1, 0.5, 0.25, -1]);
+    expect(feature(answerFeatures(evidence()), 0, 'rankerProbability')).toBe(-1);
+  });
+
   it('counts the words of a long message only up to a bound', () => {
     const rows = answerFeatures(evidence({ query: 'word '.repeat(500) }));
     expect(feature(rows, 0, 'queryWords')).toBe(60);

@@ -45,6 +45,18 @@ describe('rankedToolSearch', () => {
     ]);
   });
 
+  it("gives the ranker's probability of every tool it scored, the kept best match's too, for the answer chooser", async () => {
+    const result = await search(
+      [keywordMatch('cms_getPage', 0.9), keywordMatch('cms_listPages', 0.5)],
+      [vector('cms_findImage', 0.8), vector('cms_getPage', 0.4)],
+    );
+    expect(Object.fromEntries(result.rankerProbabilities ?? [])).toEqual({ cms_getPage: 0.4, cms_listPages: 0, cms_findImage: 0.8 });
+    const withoutPhrases = keywordMatch('recipes_suggest', 0.2, {
+      fieldCoverage: { name: 0, phrases: 0, description: 0.2, category: 0, parameters: 0, learned: 0 },
+    });
+    expect((await search([withoutPhrases], [vector('nutrition_lookup', 0.8)])).rankerProbabilities).toBeUndefined();
+  });
+
   it('keeps BM25’s order when one tool explains the whole query, so the focused answer reads BM25’s near ties', async () => {
     const result = await search(
       [keywordMatch('cms_publishPost', 1), keywordMatch('cms_updatePost', 0.98), keywordMatch('cms_listPosts', 0.68)],
