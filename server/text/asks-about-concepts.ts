@@ -6,8 +6,8 @@ import { foldAccents } from './fold-accents.ts';
 // Such a question wants an explanation, not a tool, whichever tool its nouns name. Matched on the folded,
 // lower-case message; each pattern stands for one way of asking, not for a catalogue's words.
 const CONCEPT_QUESTIONS: readonly RegExp[] = [
-  // en
-  /\bwhat(?: i|')s (?:a|an)\b/,
+  // en. "What even is a slug", "what exactly is a CTA": a word that presses the question leaves it a question.
+  /\bwhat(?:'s| (?:(?:even|exactly|actually|really) )?is) (?:(?:even|exactly|actually|really) )?(?:a|an)\b/,
   /\bwhat (?:are|is) (?:a |an )?\w+s?\??$/,
   /\bwhat does .* mean\b/,
   /\bhow (?:do|does) .* work\b/,
@@ -48,12 +48,15 @@ const CONCEPT_QUESTIONS: readonly RegExp[] = [
   // long says so ("the excerpt is way too long, shorten it"): only a question that opens with the verb asks.
   /^should\b/,
   /^when should (?:i|we|you|a|an|the)\b/,
-  /\bwhat \w+ should (?:a|an|the|our|my|we|i)\b/,
+  /\bwhat (?:\w+ ){1,3}should (?:a|an|the|our|my|we|i)\b/,
   /\bwhat makes (?:a |an )?(?:good|great|strong)\b/,
   /\bwhat(?:'s| is) (?:it|that|this|(?:the |a |an )?(?:\w+ ){0,2}\w+) for\b\W*$/,
   /\bwhat (?:does|do) (?:a |an |the )?.+ do for\b/,
   /^what (?:is|are) (?!(?:the|my|our|your|this|that|these|those|on|in|at)\b)\w+(?: \w+)? (?:for|in|of) \w+/,
   /^(?:is|are) (?:\S+ ){0,4}too (?:long|short|many|much|big|small)\b/,
+  // Judging a text the editor quotes: "Is 'Guide-owned, mountain-made' a good hero headline?". "Is there a good photo
+  // of …" looks for one.
+  /^(?:is|are) (?!there\b)\S.{0,100}? an? (?:good|great|bad|strong|weak|decent) \w+(?: \w+){0,2}(?: or\b|\s*\?|$)/,
   /\bhow (?:many|long|much) .*\btoo (?:many|long|much)\b/,
   /\b(?:which|what) (?:one |\w+ )?(?:works|reads|looks) better\b/,
   /^(?:\w+ ){0,3}ideas (?:for|on)\b/,
@@ -107,7 +110,7 @@ const CONCEPT_QUESTIONS: readonly RegExp[] = [
   /^dicas? (?:para|de)\b/,
   // it
   /^come (?:si )?scrive(?:re)?\b/,
-  /\b(?:che )?cos(?: |')?e (?:un|una|il|la|lo)\b/,
+  /\b(?:che )?cos(?: |')?e (?:(?:esattamente|davvero|di preciso) )?(?:(?:un|una|uno|il|la|lo)\b|l')/,
   /\bcome funziona/,
   /\b(?:che )?differenza (?:c'e )?tra\b/,
   /\bcosa (?:sai|puoi) fare\b/,
@@ -155,8 +158,9 @@ const CONCEPT_QUESTIONS: readonly RegExp[] = [
   /\bnasil calisir\b/,
   /\barasindaki fark\b/,
   /\bne demek\b/,
+  /\bkac (?:\w+ )?(?:karakter|kelime|harf) (?:\w+ )?olmali\b/,
   // ru (\b knows only ASCII letters)
-  /^как (?:правильно |лучше )?(?:написать|писать)\s/,
+  /^как (?:правильно |лучше )?(?:написать|писать|сформулировать|формулировать)\s/,
   /(?:^|\s)что такое\s/,
   /(?:^|\s)как работает\s/,
   /(?:^|\s)в чем разница/,
@@ -253,7 +257,7 @@ const CONCEPT_QUESTIONS: readonly RegExp[] = [
   /^(?:cho (?:toi|minh|em) )?(?:vai |mot (?:vai|so) )?(?:meo|bi quyet|loi khuyen) (?:đe|de|cho|ve|viet)(?![a-z])/,
   /\bnen (?:dai|ngan|co) (?:khoang )?bao nhieu\b|(?:^|\s)(?:đ|d)o dai (?:ly tuong|phu hop|toi uu)\b/,
   // el (folded: no tonos; the Greek question mark is ";")
-  /(?:^|\s)τι (?:ειναι|σημαινει) (?:ενα|μια|ενας)\s|^τι ειναι (?:το |η |ο |τα |οι )?[^\s;?]+\s*[;?]?$/,
+  /(?:^|\s)τι (?:ειναι|σημαινει) (?:ενα|μια|ενας)\s|(?:^|[!.]\s*)τι ειναι (?:το |η |ο |τα |οι )?(?:[^\s;?]+ ){0,2}[^\s;?]+\s*[;?]?$/,
   /(?:^|\s)πως (?:\S+ ){0,2}(?:λειτουργ|δουλευ)/,
   /διαφορα (?:\S+ ){0,2}μεταξυ|(?:^|\s)(?:ποια|τι) (?:ειναι )?(?:η )?διαφορα|(?:^|\s)(?:σε )?τι διαφερ/,
   /(?:^|\s)τι (?:αλλο )?(?:μπορεις|μπορειτε|ξερεις|ξερετε) να (?:κανεις|κανετε)/,

@@ -273,8 +273,29 @@ describe('asksAboutConcepts', () => {
     }
   });
 
+  it('recognises a question pressed by an adverb, a term of several words and a verdict on a quoted text', () => {
+    for (const message of [
+      'what even is a breadcrumb',
+      'What exactly is an excerpt?',
+      'roughly what image size should a gallery photo be?',
+      "Is 'Walk with the people who map the trails' a good tagline or too long?",
+      'Τι είναι το alt text;',
+      'Καλημέρα! Τι είναι ένα call to action;',
+      "Cos'è esattamente uno slug?",
+      "Cos'è l'excerpt di un post?",
+      'SEO başlığı kaç karakter olmalı?',
+      'Как лучше сформулировать заголовок для страницы цен?',
+    ]) {
+      expect(asksAboutConcepts(message), message).toBe(true);
+    }
+  });
+
   it('leaves requests and questions about the site content alone', () => {
     for (const message of [
+      'is there a good photo of the lake in the library?',
+      'is the careers page live yet or still a draft?',
+      'what is the title of the about page?',
+      'Τι είναι γραμμένο στη σελίδα About;',
       'which pages are still drafts?',
       "What's the hero heading on the home page?",
       'publish the careers page',
