@@ -2,10 +2,13 @@
 // slugs, numbers and ids. Such words are a capability's arguments, not the capability, so a word no tool text has
 // among them says nothing about whether the catalogue can do what is asked ("delete post 'Holiday Gift Cards'").
 // In this order: a URL's digits go with the URL, a key=value pair keeps its key (a field name).
+/** An absolute address with a scheme ("https://lnt.org/why", "ftp://…"). */
+export const URL_VALUE = /\b[a-z][a-z\d+.-]*:\/\/\S+/gi;
+
 const VALUES: ReadonlyArray<readonly [RegExp, string]> = [
   // quoted text; a single-quoted run needs its closing quote before a break, so "Kai's" and "it's" stay
   [/"[^"]*"|“[^”]*”|„[^“”]*[“”]|«[^»]*»|‘[^’]*’|`[^`]*`|'[^'\n]{2,}'(?=[\s,.;:!?)\]}]|$)/g, ' '],
-  [/\b[a-z][a-z\d+.-]*:\/\/\S+/gi, ' '],
+  [URL_VALUE, ' '],
   [/\S+@\S+\.\S+/g, ' '],
   [/(?:^|\s)\/\S*/g, ' '],
   [/[\p{L}\p{N}_-]+\.(?:png|jpe?g|gif|webp|svg|avif|pdf|docx?|xlsx?|csv|txt|json|html?|mp4|mov|zip)\b/giu, ' '],

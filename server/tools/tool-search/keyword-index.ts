@@ -2,6 +2,7 @@ import { asksForCorrection } from '../../text/asks-for-correction.ts';
 import { namesPartOfContent } from '../../text/names-part-of-content.ts';
 import { splitNegated } from '../../text/split-negated.ts';
 import { stripValues } from '../../text/strip-values.ts';
+import { valueKindWords } from '../../text/value-kind-words.ts';
 import { createTypoCorrector } from '../../text/typo-corrector.ts';
 import { analyzeQuery } from './analyze-query.ts';
 import { analyzeToolOnce, type KeywordField, phraseTermSets, phraseWordLanguages } from './analyze-tool.ts';
@@ -128,7 +129,7 @@ export function createKeywordIndex(tools: readonly SearchableTool[], options: Ke
       });
     },
     search({ query, limit }) {
-      const words = analyzeQuery({ query, ...queryAnalysis });
+      const words = analyzeQuery({ query: [query, ...valueKindWords(query)].join(' '), ...queryAnalysis });
       if (words.length === 0) return [];
       const { askedTerms, requestChanges, negatedChanges } = readChanges(query, words);
       const scores = holdBackOtherChanges({

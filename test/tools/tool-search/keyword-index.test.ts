@@ -196,3 +196,29 @@ describe('createKeywordIndex: change markers from the phrases', () => {
     expect(index.describeQuery('change the heading').changesAsked).toEqual(['change']);
   });
 });
+
+describe('createKeywordIndex: the kind of value a request carries', () => {
+  const index = createKeywordIndex([
+    {
+      name: 'web_fetchContent',
+      description: 'Read the main text of a web page.',
+      category: 'research',
+      parameters: [{ name: 'url' }, { name: 'maxCharacters' }],
+      phrases: { en: ['read a web page', 'get the text of an article online'] },
+    },
+    {
+      name: 'cms_createPost',
+      description: 'Write a new blog post as a draft.',
+      category: 'posts',
+      parameters: [{ name: 'title' }, { name: 'body' }],
+      phrases: { en: ['write a blog post', 'turn this into a post'] },
+    },
+  ]);
+
+  it('reads an address as evidence for the tools that take one, beside the words of the request', () => {
+    const names = (query: string) => index.search({ query, limit: 2 }).map((match) => match.name);
+    // "turn this into a post" is the post tool's own phrase; the address is what only the reading tool can use.
+    expect(names('turn this into a post')).toEqual(['cms_createPost']);
+    expect(names('turn this into a post: https://lnt.org/why/7-principles')).toEqual(['cms_createPost', 'web_fetchContent']);
+  });
+});
