@@ -1,10 +1,10 @@
+/** An absolute address with a scheme ("https://lnt.org/why", "ftp://…"). */
+export const URL_VALUE = /\b[a-z][a-z\d+.-]*:\/\/\S+/gi;
+
 // What a request names rather than asks for: quoted text, addresses, file names, the value of a key=value pair,
 // slugs, numbers and ids. Such words are a capability's arguments, not the capability, so a word no tool text has
 // among them says nothing about whether the catalogue can do what is asked ("delete post 'Holiday Gift Cards'").
 // In this order: a URL's digits go with the URL, a key=value pair keeps its key (a field name).
-/** An absolute address with a scheme ("https://lnt.org/why", "ftp://…"). */
-export const URL_VALUE = /\b[a-z][a-z\d+.-]*:\/\/\S+/gi;
-
 const VALUES: ReadonlyArray<readonly [RegExp, string]> = [
   // quoted text; a single-quoted run needs its closing quote before a break, so "Kai's" and "it's" stay
   [/"[^"]*"|“[^”]*”|„[^“”]*[“”]|«[^»]*»|‘[^’]*’|`[^`]*`|'[^'\n]{2,}'(?=[\s,.;:!?)\]}]|$)/g, ' '],
