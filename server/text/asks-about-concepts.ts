@@ -58,6 +58,11 @@ const CONCEPT_QUESTIONS: readonly RegExp[] = [
   // of …" looks for one.
   /^(?:is|are) (?!there\b)\S.{0,100}? an? (?:good|great|bad|strong|weak|decent) \w+(?: \w+){0,2}(?: or\b|\s*\?|$)/,
   /\bhow (?:many|long|much) .*\btoo (?:many|long|much)\b/,
+  // Ideas asked for, and work on a text the editor pastes ("proofread this for me: '…'", "make this less stiff: '…'"):
+  // the reply is the answer. Only as the message's opening: "read this and give me three post ideas: https://…"
+  // needs the page first, and "replace the founder note with this: '…'" names where the text goes.
+  /^(?:(?:can|could|would) you |pls |please )?(?:give me|suggest|come up with|brainstorm|write me)\b(?: \S+){0,5}? (?:ideas|alternatives|options|suggestions)\b/,
+  /^(?:(?:can|could|would) you |pls |please )?(?:proofread|rewrite|rephrase|reword|shorten|tighten|polish|simplify|make) this(?: sentence| text| line| paragraph| tagline| headline| copy| blurb)?\b[^:\n]{0,40}:\s*["'“‘]/,
   /\b(?:which|what) (?:one |\w+ )?(?:works|reads|looks) better\b/,
   /^(?:\w+ ){0,3}ideas (?:for|on)\b/,
   // What happens if: "if I unpublish a page does it disappear from the menu too?", "when I publish a post is it live

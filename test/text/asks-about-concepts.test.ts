@@ -290,6 +290,28 @@ describe('asksAboutConcepts', () => {
     }
   });
 
+  it('recognises ideas asked for and work on a text the editor pastes, but not a request that uses them', () => {
+    for (const message of [
+      'give me 3 headline ideas for a post about hiking with toddlers',
+      'can you suggest 3 punchier alternatives to "Find your summit"?',
+      'brainstorm blog post ideas',
+      "proofread this for me: 'Our guides has years of experiance.'",
+      'can you make this less stiff: "Participants are required to bring appropriate footwear."',
+      "rewrite this to sound friendlier, just reply here: 'Late arrivals will not be refunded.'",
+    ]) {
+      expect(asksAboutConcepts(message), message).toBe(true);
+    }
+    for (const message of [
+      'Could you read this and give me three post ideas from it? https://www.nps.gov/articles/leave-no-trace.htm',
+      "research women's hiking groups and give me 3 blog ideas, with sources",
+      'Replace the founder note on the about page with this:\n\n"My first guided climb taught me to read the mountains."',
+      'make this page a draft',
+      'give me the list of draft posts',
+    ]) {
+      expect(asksAboutConcepts(message), message).toBe(false);
+    }
+  });
+
   it('leaves requests and questions about the site content alone', () => {
     for (const message of [
       'is there a good photo of the lake in the library?',

@@ -37,6 +37,13 @@ describe('pre-routing the tool a message names', () => {
     expect(await preRouted("rename 'Trip Prices' in the footer to just 'Prices'")).not.toBe('cms_addNavigationItem');
   });
 
+  it('offers the image library search for a search by meaning, not the site-wide content search', async () => {
+    // Eleven development model searches "semantic image search" had search_vector pre-routed: only it said "semantic".
+    const route = await services.toolSearch.routeMessage({ message: 'semantic image search', limit: 5 });
+    expect(route.ranked[0]).toBe('cms_searchImages');
+    expect(route.preRouted?.tool ?? 'cms_searchImages').toBe('cms_searchImages');
+  });
+
   it('offers the tool a clear request names', async () => {
     expect(await preRouted('list all draft blog posts')).toBe('cms_listPosts');
   });

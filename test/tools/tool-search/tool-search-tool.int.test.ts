@@ -114,10 +114,9 @@ describe('tool_search', () => {
     expect(change.tools).toEqual(expect.arrayContaining(['cms_undoChanges', 'cms_listChanges']));
   });
 
-  // A known loss of the boosted-tree ranker (docs/decisions/067): the logistic regression placed cms_listPosts third
-  // here; the trees place cms_publishPost and cms_archivePost, which share the post's category, above it, sixth.
-  // `it.fails` keeps the case in view: when a change brings the lookup back, this fails and should become `it` again.
-  it.fails('offers the lookup a tool below the best match needs: the message names the post, not its id', async () => {
+  // Lost with the boosted-tree ranker (docs/decisions/067), which placed cms_listPosts sixth; back in the top five
+  // since the ranker was refitted with decision 104's phrases.
+  it('offers the lookup a tool below the best match needs: the message names the post, not its id', async () => {
     const post = await search({
       query: "Zoek een stockfoto van een fietser in de duinen en zet die als uitgelichte afbeelding bij de post 'Fietsen langs de kust'",
     });

@@ -298,6 +298,7 @@ export const HISTORY_PHRASES = {
   cms_undoChanges: {
     phrases: {
       en: [
+        'ctrl+z',
         'undo that',
         'undo the change you made',
         'revert it',

@@ -9,6 +9,8 @@ export const HTTP_PHRASES = {
   http_get: {
     phrases: {
       en: [
+        'curl the url',
+        'curl GET with a header',
         'call the api',
         'get json from an endpoint',
         'GET request',
@@ -334,6 +336,8 @@ export const HTTP_PHRASES = {
   http_post: {
     phrases: {
       en: [
+        'curl -X POST',
+        'curl POST json to an endpoint',
         'send to the webhook',
         'post data to the api',
         'POST request',

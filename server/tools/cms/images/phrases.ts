@@ -9,6 +9,8 @@ export const IMAGES_PHRASES = {
   cms_findImage: {
     phrases: {
       en: [
+        'use our photo as the featured image',
+        'featured image from the media library',
         'find image',
         'find the logo file',
         'look up an image by name',
@@ -360,6 +362,10 @@ export const IMAGES_PHRASES = {
   cms_searchImages: {
     phrases: {
       en: [
+        'semantic image search',
+        'search images by meaning',
+        'find a photo by description',
+        'image search by meaning, not exact words',
         'a photo that looks like',
         'image showing people working',
         'picture of snowy mountains',
@@ -385,6 +391,8 @@ export const IMAGES_PHRASES = {
         'image with a certain mood',
       ],
       es: [
+        'buscar imágenes por descripción',
+        'búsqueda semántica de imágenes',
         'una foto que muestre',
         'imagen de montañas nevadas',
         'foto de gente trabajando',
@@ -393,6 +401,8 @@ export const IMAGES_PHRASES = {
         'imagen que represente trabajo en equipo',
       ],
       de: [
+        'Bilder nach Bedeutung suchen',
+        'semantische Bildsuche',
         'ein Foto, das zeigt',
         'Bild mit verschneiten Bergen',
         'Foto von Leuten bei der Arbeit',
@@ -407,6 +417,8 @@ export const IMAGES_PHRASES = {
         'Foto mit sommerlicher Atmosphäre',
       ],
       fr: [
+        'rechercher une image par description',
+        'recherche sémantique d’images',
         'une photo qui montre',
         'image de montagnes enneigées',
         'photo de gens qui travaillent',
@@ -415,6 +427,8 @@ export const IMAGES_PHRASES = {
         "image qui évoque le travail d'équipe",
       ],
       pt: [
+        'buscar imagens por descrição',
+        'busca semântica de imagens',
         'uma foto que mostre',
         'imagem de montanhas nevadas',
         'foto de pessoas trabalhando',
@@ -423,6 +437,8 @@ export const IMAGES_PHRASES = {
         'imagem que represente trabalho em equipe',
       ],
       it: [
+        'cercare immagini per descrizione',
+        'ricerca semantica di immagini',
         'una foto che mostri',
         'immagine di montagne innevate',
         'foto di persone che lavorano',
@@ -497,6 +513,8 @@ export const IMAGES_PHRASES = {
         'зимний пейзаж',
       ],
       ja: [
+        '説明で画像を探す',
+        '画像のセマンティック検索',
         '人が一緒に働いている写真ってある？',
         '雪山が写っている画像',
         '夕焼けっぽい写真',
@@ -505,6 +523,8 @@ export const IMAGES_PHRASES = {
         '温かみのある落ち着いた雰囲気の写真',
       ],
       zh: [
+        '按描述查找图片',
+        '图片语义检索',
         '我们有没有大家一起工作的照片？',
         '雪山的图片',
         '带日落的那种图',

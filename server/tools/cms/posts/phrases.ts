@@ -9,6 +9,8 @@ export const POSTS_PHRASES = {
   cms_createPost: {
     phrases: {
       en: [
+        'new post with a featured image',
+        'write a post and use the photo as its featured image',
         'write a blog post',
         'new article',
         'create a post',
