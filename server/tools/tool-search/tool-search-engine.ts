@@ -220,7 +220,11 @@ export async function createToolSearchEngine({
             readOnlyChangeAsked(query, confident, words.changesAsked));
       const verdict = named.length > 0 ? { ...judged, nothingMatched: false } : lacking ? { nothingMatched: true, offerBest: false } : judged;
       const names = expandWithRelatedTools({ names: insertPrerequisites({ matches: confident, prerequisitesOf, limit }), limit, relatedTools });
-      const focused = focusAnswer({ matches: confident, path, limit, prerequisitesOf, categoryOf });
+      // One tool explains the whole query: its near ties are read by their own keyword confidences. The ranker orders
+      // the places below it, each with its place's confidence ("update and publish a blog post" lost cms_updatePost to
+      // cms_listPosts when the focus read places): docs/decisions/106.
+      const keywordPlaces = namedToolsFirst({ matches: keywordMatches.slice(0, limit), named }).filter((match) => match.confidence >= minConfidence);
+      const focused = focusAnswer({ matches: keywordPlaces, path, limit, prerequisitesOf, categoryOf });
       const requests = splitRequests(query, { languages: reader.queryLanguages });
       const ruleAnswer = focused
         ? focusOnEachRequest({

@@ -1,4 +1,3 @@
-import { WHOLE_QUERY } from '../focus-answer.ts';
 import { mergeMatches } from '../merge-matches.ts';
 import type { ToolMatch } from '../searchable-tool.ts';
 import { choosePath, type SmartToolSearchOptions, type SmartToolSearchResult } from '../smart-tool-search.ts';
@@ -54,9 +53,6 @@ export async function rankedToolSearch({
   // Every candidate's probability, those of tools it does not order too: the answer chooser reads them (docs/decisions/100).
   const allScores = ranker.score(scored);
   const rankerProbabilities = new Map(scored.map((candidate, index) => [candidate.name, allScores[index]!]));
-  // One tool explains the whole query: the focused answer takes its near ties by their own BM25 confidence, which a
-  // place's confidence would misstate ("update and publish a blog post" lost cms_updatePost to cms_listPosts).
-  if (path === 'bm25' && (routedMatches[0]?.confidence ?? 0) >= WHOLE_QUERY) return { matches: routedMatches, path, ...lists, rankerProbabilities };
   // A confident keyword best match keeps first place (what pre-routing offers, and what the focused answer is built
   // around); the ranker orders the places below it. Ranking the first place too cost pre-routing precision: docs/tool-search.md.
   const keptBest = path === 'bm25' ? routedMatches[0] : undefined;

@@ -57,15 +57,16 @@ describe('rankedToolSearch', () => {
     expect((await search([withoutPhrases], [vector('nutrition_lookup', 0.8)])).rankerProbabilities).toBeUndefined();
   });
 
-  it('keeps BM25’s order when one tool explains the whole query, so the focused answer reads BM25’s near ties', async () => {
+  it('lets the ranker order the places below a best match that explains the whole query, which keeps first place', async () => {
+    // BM25's order had stood whole: its near ties above the tools the ranker would have placed (decision 106).
     const result = await search(
       [keywordMatch('cms_publishPost', 1), keywordMatch('cms_updatePost', 0.98), keywordMatch('cms_listPosts', 0.68)],
       [vector('cms_listPosts', 0.9), vector('cms_publishPost', 0.5)],
     );
     expect(result.matches.map((match) => [match.name, match.confidence])).toEqual([
       ['cms_publishPost', 1],
-      ['cms_updatePost', 0.98],
-      ['cms_listPosts', 0.68],
+      ['cms_listPosts', 0.98],
+      ['cms_updatePost', 0.68],
     ]);
   });
 
