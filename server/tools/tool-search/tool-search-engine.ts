@@ -204,7 +204,8 @@ export async function createToolSearchEngine({
             entityTypes: siteKinds?.entityTypes,
           })
         : await smartToolSearch(searchOptions);
-      const confident = namedToolsFirst({ matches, named }).filter((match) => match.confidence >= minConfidence);
+      const confidentOf = (list: readonly ToolMatch[]) => namedToolsFirst({ matches: list, named }).filter((match) => match.confidence >= minConfidence);
+      const confident = confidentOf(matches);
       // A greeting or thanks asks for nothing, though its words match tools by chance ("good morning" had cms_deletePost).
       const asksNothing = named.length === 0 && isSmallTalk(query);
       const judged =
@@ -223,8 +224,7 @@ export async function createToolSearchEngine({
       // One tool explains the whole query: its near ties are read by their own keyword confidences. The ranker orders
       // the places below it, each with its place's confidence ("update and publish a blog post" lost cms_updatePost to
       // cms_listPosts when the focus read places): docs/decisions/106.
-      const keywordPlaces = namedToolsFirst({ matches: keywordMatches.slice(0, limit), named }).filter((match) => match.confidence >= minConfidence);
-      const focused = focusAnswer({ matches: keywordPlaces, path, limit, prerequisitesOf, categoryOf });
+      const focused = focusAnswer({ matches: confidentOf(keywordMatches.slice(0, limit)), path, limit, prerequisitesOf, categoryOf });
       const requests = splitRequests(query, { languages: reader.queryLanguages });
       const ruleAnswer = focused
         ? focusOnEachRequest({
